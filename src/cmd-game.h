@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The scripted game and saved-game subcommands (src/cmd-game.c). */
+#ifndef FICHAS_CMD_GAME_H
+#define FICHAS_CMD_GAME_H
+
+/*
+ * fichas play --script FILE [OPTION]... (also "fichas play-script"): play
+ * a scripted game with the text driver (src/driver.h).  argv[0] is the
+ * subcommand.  Exit 0 when every line ran, 1 when a line is no command, 2
+ * for usage, file, lexicon or save errors.
+ */
+int cmd_play_script(int argc, char **argv);
+/* fichas export [-o FILE] [SAVE]: a saved game as a GCG record. */
+int cmd_export(int argc, char **argv);
+/* fichas resume-check [SAVE]: can this save be resumed, and where is it? */
+int cmd_resume_check(int argc, char **argv);
+
+#endif

@@ -1,0 +1,441 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The lexicon seen from the command line: fichas check, words and anagram.
+ * The library answers with codes; this file words them for the user.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistr.h>
+
+#include "cmd-lexicon.h"
+#include "i18n.h"
+#include "lexicon.h"
+#include "tiles.h"
+
+/* Room for a word in record spelling: 15 bracketed digraphs and a NUL. */
+#define CMD_WORD_TEXT (4 * TILES_MAX_WORD + 1)
+
+/* One subcommand's help: its operands and what it does. */
+struct cmd_help {
+	const char *name;
+	const char *operands;
+	const char *what;
+};
+
+/* A word found by anagram, kept to be sorted. */
+struct cmd_found {
+	tile_t tiles[TILES_MAX_WORD];
+	size_t n;
+};
+
+/* The words anagram found so far. */
+struct cmd_found_list {
+	struct cmd_found *words;
+	size_t n;
+	size_t size;
+	int failed;
+};
+
+static const struct cmd_help cmd_check_help = {
+	"check", N_("WORD..."),
+	N_("Say whether each WORD is in the lexicon; '-' reads words from "
+	    "standard\ninput, one a line.  Exit status: 0 if all are valid, 1 "
+	    "if any is not,\n2 on trouble.\n")
+};
+static const struct cmd_help cmd_words_help = {
+	"words", "",
+	N_("Print every word of the lexicon, one a line, in upper case with "
+	    "the\ndigraph tiles in brackets (CA[LL]E).\n")
+};
+static const struct cmd_help cmd_anagram_help = {
+	"anagram", N_("RACK"),
+	N_("List the words that the tiles of RACK make, longest first; '?' "
+	    "is a\nblank, digraphs may be written CH or [CH].  Letters played "
+	    "by a blank\nare shown in lower case.\n")
+};
+
+/* --help for a subcommand, or the hint after a usage error (exit 2). */
+static int
+cmd_usage(const struct cmd_help *help, FILE *out)
+{
+	if (out == stderr) {
+		fprintf(out, _("Try '%s %s --help' for more information.\n"),
+		    PACKAGE, help->name);
+		return 2;
+	}
+	fprintf(out, _("Usage: %s %s [OPTION]... %s\n"), PACKAGE, help->name,
+	    _(help->operands));
+	fputs(_(help->what), out);
+	fputs(_("\nOptions:\n"
+	    "  -l, --lexicon=PATH  the lexicon: a compiled graph or a word "
+	    "list\n"
+	    "                      (default: $FICHAS_LEXICON, else the "
+	    "installed one)\n"
+	    "  -h, --help          display this help and exit\n"), out);
+	return 0;
+}
+
+/*
+ * Parse the options common to the lexicon subcommands.  Returns -1 to go
+ * on with the operands at argv[optind], or the exit status to return now.
+ */
+static int
+cmd_options(int argc, char **argv, const struct cmd_help *help,
+    const char **lexicon)
+{
+	static const struct option options[] = {
+		{ "lexicon", required_argument, NULL, 'l' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c;
+
+	optind = 1;
+	*lexicon = NULL;
+	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
+		switch (c) {
+		case 'l':
+			*lexicon = optarg;
+			break;
+		case 'h':
+			return cmd_usage(help, stdout);
+		default:
+			return cmd_usage(help, stderr);
+		}
+	}
+	return -1;
+}
+
+/* The translated reason a lexicon could not be opened. */
+static const char *
+cmd_lexicon_reason(enum lexicon_error error)
+{
+	switch (error) {
+	case LEXICON_ERR_OPEN:
+		return _("cannot read the file");
+	case LEXICON_ERR_NOT_FILE:
+		return _("not a regular file");
+	case LEXICON_ERR_EMPTY:
+		return _("empty file");
+	case LEXICON_ERR_FOREIGN:
+		return _("neither a fichas lexicon nor a word list");
+	case LEXICON_ERR_TRUNCATED:
+		return _("truncated lexicon (shorter than its header says)");
+	case LEXICON_ERR_VERSION:
+		return _("lexicon of an unsupported format version");
+	case LEXICON_ERR_ALPHABET:
+		return _("lexicon for another tile set");
+	case LEXICON_ERR_SIZE:
+		return _("lexicon size does not match its header");
+	case LEXICON_ERR_CHECKSUM:
+		return _("checksum mismatch: the lexicon is corrupted");
+	case LEXICON_ERR_CORRUPT:
+		return _("corrupted lexicon: invalid graph node");
+	case LEXICON_ERR_NO_WORDS:
+		return _("no usable word in the word list");
+	case LEXICON_ERR_TOO_BIG:
+		return _("too many words for one graph");
+	case LEXICON_ERR_MEMORY:
+	default:
+		return _("out of memory");
+	}
+}
+
+struct lexicon *
+cmd_lexicon_open(const char *path)
+{
+	struct lexicon_failure failure;
+	struct lexicon *lex = NULL;
+	char *fallback = NULL;
+
+	if (path == NULL &&
+	    (path = fallback = lexicon_default_path()) == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		return NULL;
+	}
+	if (lexicon_open(path, &lex, &failure) == 0) {
+		free(fallback);
+		return lex;
+	}
+	fprintf(stderr, "%s: %s: %s", PACKAGE, path,
+	    cmd_lexicon_reason(failure.error));
+	if (failure.error == LEXICON_ERR_OPEN)
+		fprintf(stderr, ": %s", strerror(failure.errnum));
+	if (failure.error == LEXICON_ERR_CORRUPT && failure.detail != 0)
+		fprintf(stderr, _(" (node %lu)"),
+		    (unsigned long)failure.detail);
+	if (failure.error == LEXICON_ERR_VERSION)
+		fprintf(stderr,
+		    _(" (version %lu; this program reads version %d)"),
+		    (unsigned long)failure.detail, LEXICON_FORMAT_VERSION);
+	fputc('\n', stderr);
+	if (fallback != NULL)
+		fprintf(stderr, _("%s: name a lexicon with --lexicon PATH or "
+		    "FICHAS_LEXICON\n"), PACKAGE);
+	free(fallback);
+	return NULL;
+}
+
+/* Say why text is not a sequence of tiles. */
+static void
+cmd_tiles_error(const char *text, size_t len,
+    const struct tiles_failure *failure)
+{
+	uint8_t ch[8] = { 0 };
+
+	if (failure->character != 0)
+		u8_uctomb(ch, failure->character, sizeof ch - 1);
+	fprintf(stderr, "%s: '%.*s': ", PACKAGE, (int)len, text);
+	switch (failure->error) {
+	case TILES_ERR_NOT_SPANISH:
+		fprintf(stderr, _("%s is not a Spanish tile (there is no K or "
+		    "W)\n"), (const char *)ch);
+		break;
+	case TILES_ERR_BAD_CHARACTER:
+		fprintf(stderr, _("'%s' is not a letter\n"), (const char *)ch);
+		break;
+	case TILES_ERR_BAD_BRACKET:
+		fputs(_("brackets hold only CH, LL or RR: [CH]\n"), stderr);
+		break;
+	case TILES_ERR_TOO_LONG:
+		fprintf(stderr, _("more than %d tiles\n"), TILES_MAX_WORD);
+		break;
+	case TILES_ERR_BAD_UTF8:
+		fputs(_("not valid UTF-8 text\n"), stderr);
+		break;
+	default:
+		fputs(_("not a word\n"), stderr);
+		break;
+	}
+}
+
+/* Check one word and print its verdict; returns 1 when valid. */
+static int
+cmd_check_word(const struct lexicon *lex, const char *word, size_t len)
+{
+	tile_t tiles[TILES_MAX_WORD];
+	struct tiles_failure failure;
+	char text[CMD_WORD_TEXT];
+	int n, valid;
+
+	n = tiles_parse(word, len, TILES_MODE_WORD, tiles, TILES_MAX_WORD,
+	    &failure);
+	if (n < 0) {
+		cmd_tiles_error(word, len, &failure);
+		printf("%.*s: %s\n", (int)len, word, _("invalid"));
+		return 0;
+	}
+	for (int i = 0; i < n; i++)
+		tiles[i] = tile_letter(tiles[i]); /* [ch] is CH in a word */
+	tiles_to_record(tiles, (size_t)n, text, sizeof text);
+	valid = lexicon_contains(lex, tiles, (size_t)n);
+	printf("%s: %s\n", text, valid ? _("valid") : _("invalid"));
+	return valid;
+}
+
+/* Check every non-blank line of standard input; returns the invalid count. */
+static size_t
+cmd_check_stdin(const struct lexicon *lex)
+{
+	char *line = NULL;
+	size_t size = 0, invalid = 0;
+	ssize_t got;
+
+	while ((got = getline(&line, &size, stdin)) != -1) {
+		size_t start = 0, end = (size_t)got;
+
+		while (end > 0 && strchr(" \t\r\n", line[end - 1]) != NULL)
+			end--;
+		while (start < end && (line[start] == ' ' ||
+		    line[start] == '\t'))
+			start++;
+		if (start < end && !cmd_check_word(lex, line + start,
+		    end - start))
+			invalid++;
+	}
+	free(line);
+	return invalid;
+}
+
+int
+cmd_check(int argc, char **argv)
+{
+	const char *path;
+	struct lexicon *lex;
+	size_t invalid = 0;
+	int rc = cmd_options(argc, argv, &cmd_check_help, &path);
+
+	if (rc != -1)
+		return rc;
+	if (optind == argc) {
+		fprintf(stderr, _("%s: no word to check\n"), PACKAGE);
+		return cmd_usage(&cmd_check_help, stderr);
+	}
+	if ((lex = cmd_lexicon_open(path)) == NULL)
+		return 2;
+	for (int i = optind; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0)
+			invalid += cmd_check_stdin(lex);
+		else if (!cmd_check_word(lex, argv[i], strlen(argv[i])))
+			invalid++;
+	}
+	lexicon_free(lex);
+	return invalid == 0 ? 0 : 1;
+}
+
+/* Print one word of the lexicon. */
+static int
+cmd_words_print(const tile_t *word, size_t n, void *arg)
+{
+	char text[CMD_WORD_TEXT];
+
+	tiles_to_record(word, n, text, sizeof text);
+	fputs(text, stdout);
+	return putchar('\n') == EOF;
+}
+
+/* Report a failed write to standard output; returns 1. */
+static int
+cmd_write_error(void)
+{
+	fprintf(stderr, _("%s: write error: %s\n"), PACKAGE, strerror(errno));
+	return 1;
+}
+
+int
+cmd_words(int argc, char **argv)
+{
+	const char *path;
+	struct lexicon *lex;
+	int rc = cmd_options(argc, argv, &cmd_words_help, &path);
+
+	if (rc != -1)
+		return rc;
+	if (optind != argc) {
+		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
+		    argv[optind]);
+		return cmd_usage(&cmd_words_help, stderr);
+	}
+	if ((lex = cmd_lexicon_open(path)) == NULL)
+		return 2;
+	rc = lexicon_words(lex, cmd_words_print, NULL);
+	lexicon_free(lex);
+	if (rc != 0 || fflush(stdout) != 0)
+		return cmd_write_error();
+	return 0;
+}
+
+/* Read a rack: letters, digraphs (CH or [CH]) and '?' blanks. */
+static int
+cmd_rack_parse(const char *text, tile_t *rack, size_t *n)
+{
+	size_t len = strlen(text), pos = 0;
+	struct tiles_failure failure;
+
+	*n = 0;
+	while (pos < len) {
+		tile_t tile = TILE_BLANK;
+
+		if (*n == TILES_MAX_WORD) {
+			failure.error = TILES_ERR_TOO_LONG;
+			cmd_tiles_error(text, len, &failure);
+			return -1;
+		}
+		if (text[pos] == '?')
+			pos++;
+		else if (tiles_next(text, len, &pos, TILES_MODE_WORD, &tile,
+		    &failure) != TILES_OK) {
+			cmd_tiles_error(text, len, &failure);
+			return -1;
+		}
+		rack[(*n)++] = tile_letter(tile);
+	}
+	if (*n == 0) {
+		fprintf(stderr, _("%s: the rack is empty\n"), PACKAGE);
+		return -1;
+	}
+	return 0;
+}
+
+/* Keep a word the rack makes. */
+static int
+cmd_anagram_keep(const tile_t *word, size_t n, void *arg)
+{
+	struct cmd_found_list *list = arg;
+
+	if (list->n == list->size) {
+		size_t size = list->size ? 2 * list->size : 256;
+		struct cmd_found *words = realloc(list->words,
+		    size * sizeof *words);
+
+		if (words == NULL) {
+			list->failed = 1;
+			return 1;
+		}
+		list->words = words;
+		list->size = size;
+	}
+	memcpy(list->words[list->n].tiles, word, n);
+	list->words[list->n++].n = n;
+	return 0;
+}
+
+/* Longest first, then in tile order (art. 4 order, blanks as letters). */
+static int
+cmd_found_compare(const void *a, const void *b)
+{
+	const struct cmd_found *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	for (size_t i = 0; i < x->n; i++) {
+		int d = tile_compare(&x->tiles[i], &y->tiles[i]);
+
+		if (d != 0)
+			return d;
+	}
+	return 0;
+}
+
+int
+cmd_anagram(int argc, char **argv)
+{
+	struct cmd_found_list found = { NULL, 0, 0, 0 };
+	tile_t rack[TILES_MAX_WORD];
+	char text[CMD_WORD_TEXT];
+	const char *path;
+	struct lexicon *lex;
+	size_t n;
+	int rc = cmd_options(argc, argv, &cmd_anagram_help, &path);
+
+	if (rc != -1)
+		return rc;
+	if (optind + 1 != argc) {
+		fprintf(stderr, _("%s: give one rack\n"), PACKAGE);
+		return cmd_usage(&cmd_anagram_help, stderr);
+	}
+	if (cmd_rack_parse(argv[optind], rack, &n) != 0)
+		return cmd_usage(&cmd_anagram_help, stderr);
+	if ((lex = cmd_lexicon_open(path)) == NULL)
+		return 2;
+	lexicon_anagrams(lex, rack, n, cmd_anagram_keep, &found);
+	lexicon_free(lex);
+	if (found.failed) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		free(found.words);
+		return 2;
+	}
+	qsort(found.words, found.n, sizeof *found.words, cmd_found_compare);
+	for (size_t i = 0; i < found.n; i++) {
+		tiles_to_record(found.words[i].tiles, found.words[i].n, text,
+		    sizeof text);
+		puts(text);
+	}
+	free(found.words);
+	return fflush(stdout) != 0 ? cmd_write_error() : 0;
+}

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The lexicon subcommands (src/cmd-lexicon.c), run from src/main.c. */
+#ifndef FICHAS_CMD_LEXICON_H
+#define FICHAS_CMD_LEXICON_H
+
+struct lexicon;
+
+/* fichas check [--lexicon PATH] WORD...|-: is each word valid? */
+int cmd_check(int argc, char **argv);
+/* fichas words [--lexicon PATH]: every word, upper case, digraphs in []. */
+int cmd_words(int argc, char **argv);
+/* fichas anagram [--lexicon PATH] RACK: the words a rack makes. */
+int cmd_anagram(int argc, char **argv);
+
+/*
+ * Open the lexicon at path (NULL: lexicon_default_path()).  On failure,
+ * print a translated message naming the file and return NULL.
+ */
+struct lexicon *cmd_lexicon_open(const char *path);
+
+#endif

@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * fichas moves: the best moves for a position given in CGP, one a line:
+ * notation, score, leave (the tiles kept) and equity, separated by tabs.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgp.h"
+#include "cmd-lexicon.h"
+#include "cmd-moves.h"
+#include "i18n.h"
+#include "lexicon.h"
+#include "move.h"
+#include "movegen.h"
+
+#define MOVES_TOP_DEFAULT 10
+#define MOVES_TOP_MAX 100000
+#define MOVES_TEXT 128
+
+/* What the command line asks for. */
+struct moves_args {
+	const char *cgp;
+	const char *rack;
+	const char *lexicon;
+	int top;
+	int player;		/* 0 or 1: whose rack moves */
+	int exchange_min;	/* art. 24 setting */
+};
+
+/*
+ * The value of the tiles kept.  None yet: every leave is worth 0 until
+ * the evaluation module supplies its table here.
+ */
+static const movegen_leave_fn moves_leave = NULL;
+
+static int moves_usage(FILE *);
+static int moves_number(const char *, int, int, int *);
+static int moves_options(int, char **, struct moves_args *);
+static const char *moves_cgp_reason(enum cgp_error);
+static int moves_position(const struct moves_args *, struct cgp_position *);
+static int moves_print(const struct movegen_move *, const struct board *,
+    const struct rack *);
+
+/* --help, or the hint after a usage error (exit 2). */
+static int
+moves_usage(FILE *out)
+{
+	if (out == stderr) {
+		fprintf(out, _("Try '%s moves --help' for more information.\n"),
+		    PACKAGE);
+		return 2;
+	}
+	fprintf(out, _("Usage: %s moves --cgp POSITION [OPTION]...\n"),
+	    PACKAGE);
+	fputs(_("List the best moves for the player to move, one a line: "
+	    "notation, score,\nthe tiles kept and equity (score plus the "
+	    "value of the tiles kept).\nPOSITION is CGP: 15 rows separated by "
+	    "'/', then RACK1/RACK2, S1/S2 and\nthe number of scoreless turns; "
+	    "digraphs in brackets ([CH]), blanks in\nlower case on the board "
+	    "and '?' on a rack.\n"), out);
+	fputs(_("\nOptions:\n"
+	    "  -c, --cgp=POSITION      the position (required)\n"
+	    "  -r, --rack=RACK         the rack of the player to move "
+	    "(replaces the CGP's)\n"
+	    "  -p, --player=1|2        whose turn it is (default 1)\n"
+	    "  -n, --top=N             how many moves to list (default 10)\n"
+	    "  -x, --exchange-min=N    exchanges need N tiles in the bag "
+	    "(0-7, default 0)\n"
+	    "  -l, --lexicon=PATH      the lexicon: a compiled graph or a "
+	    "word list\n"
+	    "  -h, --help              display this help and exit\n"), out);
+	return 0;
+}
+
+/* A decimal number in [lo, hi]; 0, or -1. */
+static int
+moves_number(const char *text, int lo, int hi, int *value)
+{
+	char *end;
+	long n;
+
+	n = strtol(text, &end, 10);
+	if (*text == '\0' || *end != '\0' || n < lo || n > hi)
+		return -1;
+	*value = (int)n;
+	return 0;
+}
+
+/* Read the options; -1 to go on, else the exit status. */
+static int
+moves_options(int argc, char **argv, struct moves_args *args)
+{
+	static const struct option options[] = {
+		{ "cgp", required_argument, NULL, 'c' },
+		{ "rack", required_argument, NULL, 'r' },
+		{ "player", required_argument, NULL, 'p' },
+		{ "top", required_argument, NULL, 'n' },
+		{ "exchange-min", required_argument, NULL, 'x' },
+		{ "lexicon", required_argument, NULL, 'l' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c, player = 1;
+
+	memset(args, 0, sizeof *args);
+	args->top = MOVES_TOP_DEFAULT;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "c:r:p:n:x:l:h", options,
+	    NULL)) != -1) {
+		switch (c) {
+		case 'c':
+			args->cgp = optarg;
+			break;
+		case 'r':
+			args->rack = optarg;
+			break;
+		case 'l':
+			args->lexicon = optarg;
+			break;
+		case 'p':
+			if (moves_number(optarg, 1, 2, &player) != 0) {
+				fprintf(stderr, _("%s: --player must be 1 or "
+				    "2\n"), PACKAGE);
+				return moves_usage(stderr);
+			}
+			break;
+		case 'n':
+			if (moves_number(optarg, 1, MOVES_TOP_MAX,
+			    &args->top) != 0) {
+				fprintf(stderr, _("%s: --top must be a number "
+				    "from 1 to %d\n"), PACKAGE, MOVES_TOP_MAX);
+				return moves_usage(stderr);
+			}
+			break;
+		case 'x':
+			if (moves_number(optarg, 0, RACK_SIZE,
+			    &args->exchange_min) != 0) {
+				fprintf(stderr, _("%s: --exchange-min must be "
+				    "a number from 0 to 7\n"), PACKAGE);
+				return moves_usage(stderr);
+			}
+			break;
+		case 'h':
+			return moves_usage(stdout);
+		default:
+			return moves_usage(stderr);
+		}
+	}
+	args->player = player - 1;
+	if (optind < argc) {
+		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
+		    argv[optind]);
+		return moves_usage(stderr);
+	}
+	if (args->cgp == NULL) {
+		fprintf(stderr, _("%s: no position: give one with --cgp\n"),
+		    PACKAGE);
+		return moves_usage(stderr);
+	}
+	return -1;
+}
+
+/* The translated reason CGP text was refused. */
+static const char *
+moves_cgp_reason(enum cgp_error error)
+{
+	switch (error) {
+	case CGP_ERR_MISSING:
+		return _("a field is missing (board, racks, scores, "
+		    "scoreless turns)");
+	case CGP_ERR_ROWS:
+		return _("the board needs 15 rows separated by '/'");
+	case CGP_ERR_ROW_LENGTH:
+		return _("a row must cover 15 squares");
+	case CGP_ERR_NUMBER:
+		return _("a run of empty squares must be 1 to 15");
+	case CGP_ERR_TILE:
+		return _("not a tile (digraphs go in brackets: [CH], [ch])");
+	case CGP_ERR_RACKS:
+		return _("the racks must read RACK1/RACK2");
+	case CGP_ERR_RACK_TILE:
+		return _("not a rack tile (a blank is '?')");
+	case CGP_ERR_RACK_SIZE:
+		return _("a rack holds at most 7 tiles");
+	case CGP_ERR_TOO_MANY:
+		return _("more of this tile than the set holds");
+	case CGP_ERR_SCORES:
+		return _("the scores must read S1/S2");
+	case CGP_ERR_TURNS:
+		return _("the scoreless-turn count must be a number");
+	case CGP_ERR_OPCODES:
+	default:
+		return _("bad text after the scoreless-turn count");
+	}
+}
+
+/* Read the position and the mover's rack; 0, or 2 after a message. */
+static int
+moves_position(const struct moves_args *args, struct cgp_position *pos)
+{
+	struct cgp_failure failure;
+	tile_t over;
+
+	if (cgp_parse(args->cgp, strlen(args->cgp), pos, &failure) != CGP_OK) {
+		fprintf(stderr, _("%s: bad position at byte %zu: %s\n"),
+		    PACKAGE, failure.offset + 1,
+		    moves_cgp_reason(failure.error));
+		return 2;
+	}
+	if (args->rack != NULL &&
+	    rack_parse(&pos->racks[args->player], args->rack) != 0) {
+		fprintf(stderr, _("%s: bad rack '%s': up to 7 tiles, '?' for a "
+		    "blank\n"), PACKAGE, args->rack);
+		return 2;
+	}
+	if ((over = cgp_tiles_over(pos)) != TILE_NONE) {
+		fprintf(stderr, _("%s: the position holds more %s tiles than "
+		    "the set\n"), PACKAGE, tile_name(over));
+		return 2;
+	}
+	if (pos->racks[args->player].n == 0) {
+		fprintf(stderr, _("%s: player %d has no rack: give one with "
+		    "--rack\n"), PACKAGE, args->player + 1);
+		return 2;
+	}
+	return 0;
+}
+
+/* One line: notation, score, leave, equity. */
+static int
+moves_print(const struct movegen_move *gm, const struct board *board,
+    const struct rack *rack)
+{
+	char notation[MOVES_TEXT], kept[MOVES_TEXT];
+	struct move move;
+	struct rack leave;
+
+	movegen_move_to_move(gm, board, &move);
+	move_format(&move, notation, sizeof notation);
+	movegen_move_leave(gm, rack, &leave);
+	rack_sort(&leave);
+	rack_to_record(&leave, kept, sizeof kept);
+	return printf("%s\t%d\t%s\t%.2f\n", notation, gm->score, kept,
+	    (double)gm->equity) < 0;
+}
+
+int
+cmd_moves(int argc, char **argv)
+{
+	struct moves_args args;
+	struct cgp_position pos;
+	struct movegen_options options;
+	struct movegen *mg;
+	struct movegen_move *best;
+	struct lexicon *lex;
+	size_t n;
+	int rc = moves_options(argc, argv, &args);
+
+	if (rc != -1)
+		return rc;
+	if ((rc = moves_position(&args, &pos)) != 0)
+		return rc;
+	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL)
+		return 2;
+	mg = malloc(sizeof *mg);
+	best = calloc((size_t)args.top, sizeof *best);
+	if (mg == NULL || best == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		free(mg);
+		free(best);
+		lexicon_free(lex);
+		return 2;
+	}
+	movegen_init(mg, lex, &pos.board);
+	movegen_options_init(&options);
+	options.bag_count = cgp_bag_count(&pos);
+	options.exchange_min_bag = args.exchange_min;
+	options.leave = moves_leave;
+	n = movegen_top(mg, &pos.racks[args.player], &options, best,
+	    (size_t)args.top);
+	for (size_t i = 0; i < n && rc == 0; i++)
+		rc = moves_print(&best[i], &pos.board, &pos.racks[args.player]);
+	if (rc != 0 || fflush(stdout) != 0) {
+		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+		rc = 1;
+	}
+	free(best);
+	free(mg);
+	lexicon_free(lex);
+	return rc;
+}

@@ -1,0 +1,494 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * fichas replay: the referee on the command line.  Reads a GCG record,
+ * has the library re-play it (src/replay.h) and prints one line per event
+ * with the recorded and the computed points; the library answers in codes
+ * and this file words them.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <uniwidth.h>
+
+#include "cmd-lexicon.h"
+#include "cmd-replay.h"
+#include "gcg.h"
+#include "i18n.h"
+#include "lexicon.h"
+#include "replay.h"
+
+#define CMD_REPLAY_MAX_FILE (16 * 1024 * 1024) /* far more than any game */
+#define CMD_REPLAY_WHAT_WIDTH 18
+
+/* The command line of fichas replay. */
+struct cmd_replay_args {
+	const char *file;
+	const char *lexicon;
+	int judge;
+};
+
+static int cmd_replay_usage(FILE *out);
+static int cmd_replay_options(int argc, char **argv,
+    struct cmd_replay_args *args);
+static char *cmd_replay_read(const char *path, size_t *len);
+static const char *cmd_replay_parse_reason(const struct gcg_failure *f);
+static const char *cmd_replay_move_reason(enum move_error error);
+static const char *cmd_replay_rules_reason(enum rules_error error);
+static void cmd_replay_word(const struct formed_word *w, char *buf,
+    size_t size);
+static const char *cmd_replay_reason(const struct replay_step *step);
+static void cmd_replay_problem(const struct replay *r,
+    const struct replay_step *step, char *buf, size_t size);
+static void cmd_replay_what(const struct gcg_event *ev, char *buf,
+    size_t size);
+static void cmd_replay_pad(const char *text, int width);
+static void cmd_replay_print(const struct replay *r,
+    const struct replay_step *step);
+static void cmd_replay_summary(const struct replay *r);
+static int cmd_replay_judge(void *ctx, const tile_t *tiles, int n);
+
+/* --help, or the hint after a usage error (exit 2). */
+static int
+cmd_replay_usage(FILE *out)
+{
+	if (out == stderr) {
+		fprintf(out, _("Try '%s replay --help' for more information.\n"),
+		    PACKAGE);
+		return 2;
+	}
+	fprintf(out, _("Usage: %s replay [OPTION]... FILE\n"), PACKAGE);
+	fputs(_("Re-play the GCG game record FILE ('-': standard input) and "
+	    "check every\nline: positions, racks, points, running totals, "
+	    "exchanges, withdrawn\nplays and the end-of-game rack lines.  "
+	    "Prints one line per event with\nthe recorded and the computed "
+	    "points.\n"
+	    "Exit status: 0 if every line agrees, 1 if one does not, 2 if "
+	    "FILE cannot\nbe read or is not GCG.\n"), out);
+	fputs(_("\nOptions:\n"
+	    "  -j, --judge         also look up every word formed in the "
+	    "lexicon\n"
+	    "  -l, --lexicon=PATH  the lexicon for --judge (implies --judge;\n"
+	    "                      default: $FICHAS_LEXICON, else the "
+	    "installed one)\n"
+	    "  -h, --help          display this help and exit\n"), out);
+	return 0;
+}
+
+/* Parse the options; -1 to go on, else the exit status to return. */
+static int
+cmd_replay_options(int argc, char **argv, struct cmd_replay_args *args)
+{
+	static const struct option options[] = {
+		{ "judge", no_argument, NULL, 'j' },
+		{ "lexicon", required_argument, NULL, 'l' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c;
+
+	memset(args, 0, sizeof *args);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "jl:h", options, NULL)) != -1) {
+		switch (c) {
+		case 'j':
+			args->judge = 1;
+			break;
+		case 'l':
+			args->lexicon = optarg;
+			args->judge = 1;
+			break;
+		case 'h':
+			return cmd_replay_usage(stdout);
+		default:
+			return cmd_replay_usage(stderr);
+		}
+	}
+	if (argc - optind != 1) {
+		fprintf(stderr, optind == argc ? _("%s: no game record named\n") :
+		    _("%s: one game record at a time\n"), PACKAGE);
+		return cmd_replay_usage(stderr);
+	}
+	args->file = argv[optind];
+	return -1;
+}
+
+/* The whole file (or standard input for "-"); NULL with a message. */
+static char *
+cmd_replay_read(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	char *data = NULL, *bigger;
+	size_t size = 0, room = 0, got;
+	int error = 0;
+
+	if (f == NULL) {
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, strerror(errno));
+		return NULL;
+	}
+	do {
+		if (size == room) {
+			room = room > 0 ? room * 2 : 65536;
+			if (room > CMD_REPLAY_MAX_FILE ||
+			    (bigger = realloc(data, room)) == NULL) {
+				error = -1;
+				break;
+			}
+			data = bigger;
+		}
+		got = fread(data + size, 1, room - size, f);
+		size += got;
+	} while (got > 0);
+	if (error == 0 && ferror(f))
+		error = errno != 0 ? errno : EIO;
+	if (f != stdin)
+		fclose(f);
+	if (error != 0) {
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, error > 0 ?
+		    strerror(error) : _("file too large for a game record"));
+		free(data);
+		return NULL;
+	}
+	*len = size;
+	return data != NULL ? data : calloc(1, 1);
+}
+
+/* Why the notation after the rack cannot be read. */
+static const char *
+cmd_replay_move_reason(enum move_error error)
+{
+	switch (error) {
+	case MOVE_ERR_COORDINATE:
+		return _("bad position (8H goes across, H8 goes down)");
+	case MOVE_ERR_NO_WORD:
+		return _("a position without a word");
+	case MOVE_ERR_TILES:
+		return _("a letter that is not a Spanish tile");
+	case MOVE_ERR_PARENTHESIS:
+		return _("unbalanced parentheses");
+	case MOVE_ERR_OFF_BOARD:
+		return _("the word runs off the board");
+	case MOVE_ERR_TOO_MANY:
+		return _("more than seven new tiles");
+	case MOVE_ERR_NO_NEW_TILE:
+		return _("no new tile in the word");
+	case MOVE_ERR_THROUGH_EMPTY:
+		return _("a played-through square is empty");
+	case MOVE_ERR_THROUGH_MISMATCH:
+		return _("a played-through letter is not the one on the board");
+	case MOVE_ERR_SQUARE_TAKEN:
+		return _("a new tile on a square that already holds one");
+	default:
+		return _("the position or the word cannot be read");
+	}
+}
+
+/* Why a file is not GCG. */
+static const char *
+cmd_replay_parse_reason(const struct gcg_failure *f)
+{
+	switch (f->error) {
+	case GCG_ERR_MEMORY:
+		return _("out of memory");
+	case GCG_ERR_EMPTY:
+		return _("no GCG pragma or event in the file");
+	case GCG_ERR_ENCODING:
+		return _("not valid UTF-8, or an unsupported "
+		    "#character-encoding");
+	case GCG_ERR_CONTROL:
+		return _("a control character in the line");
+	case GCG_ERR_LINE:
+		return _("neither a #pragma nor a >nick: event line");
+	case GCG_ERR_PRAGMA:
+		return _("the pragma lacks its argument");
+	case GCG_ERR_PLAYER:
+		return _("bad #player line: a nick repeated, too long or with "
+		    "':'");
+	case GCG_ERR_NICK:
+		return _("an event line starts with '>nick:'");
+	case GCG_ERR_EVENT:
+		return _("the fields fit no GCG event");
+	case GCG_ERR_RACK:
+		return _("the rack is not up to seven tiles");
+	case GCG_ERR_MOVE:
+		return cmd_replay_move_reason(f->move.error);
+	case GCG_ERR_EXCHANGE:
+		return _("an exchange gives back 1 to 7 tiles");
+	case GCG_ERR_END_RACK:
+		return _("the end-of-game rack is not up to seven tiles");
+	case GCG_ERR_SCORE:
+		return _("the points are not a number like +12 or -46");
+	case GCG_ERR_TOTAL:
+		return _("the running total is not a number");
+	default:
+		return _("not a GCG record");
+	}
+}
+
+/* Why the rules refuse a placement (the article is printed apart). */
+static const char *
+cmd_replay_rules_reason(enum rules_error error)
+{
+	switch (error) {
+	case RULES_ERR_NO_TILES:
+		return _("no tile laid");
+	case RULES_ERR_OFF_BOARD:
+		return _("a tile off the board");
+	case RULES_ERR_SQUARE_TAKEN:
+		return _("a square already holds a tile");
+	case RULES_ERR_SAME_SQUARE:
+		return _("two tiles on one square");
+	case RULES_ERR_BAD_TILE:
+		return _("a blank must stand for a letter");
+	case RULES_ERR_NOT_ON_RACK:
+		return _("tiles that are not on the rack");
+	case RULES_ERR_NOT_IN_LINE:
+		return _("the tiles are not in one row or one column");
+	case RULES_ERR_GAP:
+		return _("the tiles leave an empty square between them");
+	case RULES_ERR_FIRST_ONE_TILE:
+		return _("the first play lays two tiles or more");
+	case RULES_ERR_FIRST_OFF_CENTRE:
+		return _("the first play covers the centre square H8");
+	case RULES_ERR_NOT_CONNECTED:
+		return _("the play does not touch the tiles on the board");
+	default:
+		return _("the rules refuse the play");
+	}
+}
+
+/* A word as the lexicon sees it: letters, a blank as its letter. */
+static void
+cmd_replay_word(const struct formed_word *w, char *buf, size_t size)
+{
+	tile_t letters[BOARD_SIZE];
+
+	for (int i = 0; i < w->len && i < BOARD_SIZE; i++)
+		letters[i] = tile_letter(w->tiles[i]);
+	tiles_to_display(letters, (size_t)w->len, buf, size);
+}
+
+/* The words for a verdict that needs no number or name. */
+static const char *
+cmd_replay_reason(const struct replay_step *step)
+{
+	switch (step->error) {
+	case REPLAY_ERR_NOT_ON_RACK:
+		return step->event->kind == GCG_EVENT_EXCHANGE ?
+		    _("art. 24: tiles exchanged that are not on the rack") :
+		    _("art. 22: tiles played that are not on the rack");
+	case REPLAY_ERR_TURN_ORDER:
+		return _("the same player takes two turns in a row");
+	case REPLAY_ERR_AFTER_END:
+		return _("art. 37: a turn after the end of the game");
+	case REPLAY_ERR_RACK_LEAVE:
+		return _("the rack lacks tiles the player kept from the turn "
+		    "before");
+	case REPLAY_ERR_WORD_SPAN:
+		return _("art. 20: the word written is not the whole word on the "
+		    "board");
+	case REPLAY_ERR_WITHDRAW:
+		return _("'--' does not follow the player's own play");
+	case REPLAY_ERR_WITHDRAW_RACK:
+		return _("the rack is not the one of the withdrawn play");
+	case REPLAY_ERR_WITHDRAWN_VALID:
+		return _("art. 34: every word of the withdrawn play is valid");
+	case REPLAY_ERR_CHALLENGE:
+		return _("'(challenge)' does not follow the player's own play");
+	case REPLAY_ERR_END_RACK:
+		return _("art. 37: these are not the tiles left on the rack");
+	case REPLAY_ERR_NOT_OUT:
+		return _("art. 37.4: the player had not gone out with the bag "
+		    "empty");
+	case REPLAY_ERR_TIME:
+		return _("art. 32: overtime costs 10 points per minute or "
+		    "fraction");
+	case REPLAY_ERR_SCORE:
+		return _("the points differ");
+	case REPLAY_ERR_TOTAL:
+		return _("the total is not the previous total plus the points");
+	case REPLAY_ERR_MOVE:
+		return cmd_replay_move_reason(step->move_error);
+	default:
+		return _("ok");
+	}
+}
+
+/* What the referee found wrong with a line, in words. */
+static void
+cmd_replay_problem(const struct replay *r, const struct replay_step *step,
+    char *buf, size_t size)
+{
+	char word[4 * TILES_MAX_WORD + 1];
+
+	switch (step->error) {
+	case REPLAY_ERR_UNKNOWN_PLAYER:
+		snprintf(buf, size, _("no #player line names '%s'"),
+		    step->event->nick);
+		break;
+	case REPLAY_ERR_TILE_COUNT:
+		snprintf(buf, size, _("more %s tiles than the set holds"),
+		    tile_name(step->tile));
+		break;
+	case REPLAY_ERR_EXCHANGE_BAG:
+		snprintf(buf, size, _("art. 24: the bag holds only %d tiles"),
+		    replay_bag_count(r));
+		break;
+	case REPLAY_ERR_PHONY:
+		cmd_replay_word(&step->play.words[step->bad_word], word,
+		    sizeof word);
+		snprintf(buf, size, _("art. 34: %s is not in the lexicon, yet "
+		    "the play stood"), word);
+		break;
+	case REPLAY_ERR_RULES:
+		snprintf(buf, size, _("art. %d: %s"),
+		    rules_article(step->rules_error),
+		    cmd_replay_rules_reason(step->rules_error));
+		break;
+	default:
+		snprintf(buf, size, "%s", cmd_replay_reason(step));
+		break;
+	}
+}
+
+/* The event without nick, rack and points: "8G CASA", "-UVZ", "(AEO)". */
+static void
+cmd_replay_what(const struct gcg_event *ev, char *buf, size_t size)
+{
+	char line[512], *p;
+	struct gcg_event copy = *ev;
+
+	/* The event line is the spelling; drop what comes before and after. */
+	copy.has_rack = 0;
+	copy.nick[0] = '\0';
+	gcg_format_event(&copy, line, sizeof line);
+	p = strrchr(line, ' ');
+	if (p != NULL)
+		*p = '\0';
+	p = strrchr(line, ' ');
+	if (p != NULL)
+		*p = '\0';
+	snprintf(buf, size, "%s", strncmp(line, ">: ", 3) == 0 ? line + 3 :
+	    line);
+}
+
+/* Print text padded with spaces to width columns (UTF-8 aware). */
+static void
+cmd_replay_pad(const char *text, int width)
+{
+	int used = u8_strwidth((const uint8_t *)text, "UTF-8");
+
+	fputs(text, stdout);
+	for (; used < width; used++)
+		putchar(' ');
+}
+
+/*
+ * One line per event:
+ *   12  ana   8G CASA   recorded +12 total 12   computed +12 total 12   ok
+ */
+static void
+cmd_replay_print(const struct replay *r, const struct replay_step *step)
+{
+	const struct gcg_event *ev = step->event;
+	char what[512], problem[512];
+
+	cmd_replay_what(ev, what, sizeof what);
+	cmd_replay_problem(r, step, problem, sizeof problem);
+	printf("%4d  ", ev->line);
+	cmd_replay_pad(ev->nick, 8);
+	putchar(' ');
+	cmd_replay_pad(what, CMD_REPLAY_WHAT_WIDTH);
+	printf(_("  recorded %+4d total %4d"), ev->score, ev->total);
+	if (step->has_computed)
+		printf(_("   computed %+4d total %4d"), step->computed_score,
+		    step->computed_total);
+	else
+		printf(_("   computed    - total    -"));
+	printf("   %s\n", problem);
+}
+
+/* The final totals and the verdict. */
+static void
+cmd_replay_summary(const struct replay *r)
+{
+	const struct gcg_record *rec = r->rec;
+
+	for (int p = 0; p < GCG_PLAYERS; p++) {
+		if (rec->players[p].nick[0] == '\0')
+			continue;
+		printf(_("%s: %d recorded, %d computed\n"), rec->players[p].nick,
+		    r->total[p], r->computed[p]);
+	}
+	if (r->errors == 0)
+		printf(ngettext("%d event checked: every line agrees.\n",
+		    "%d events checked: every line agrees.\n", rec->n_events),
+		    rec->n_events);
+	else
+		printf(ngettext("%d line disagrees; the first is line %d.\n",
+		    "%d lines disagree; the first is line %d.\n", r->errors),
+		    r->errors, r->first_error_line);
+}
+
+/* The word check of --judge, on the lexicon. */
+static int
+cmd_replay_judge(void *ctx, const tile_t *tiles, int n)
+{
+	return lexicon_contains(ctx, tiles, (size_t)n);
+}
+
+int
+cmd_replay(int argc, char **argv)
+{
+	struct cmd_replay_args args;
+	struct replay_options opt;
+	struct replay_step step;
+	struct gcg_failure failure;
+	struct gcg_record *rec;
+	struct lexicon *lex = NULL;
+	struct replay r;
+	char *text;
+	size_t len = 0;
+	int rc = cmd_replay_options(argc, argv, &args);
+
+	if (rc != -1)
+		return rc;
+	if ((text = cmd_replay_read(args.file, &len)) == NULL)
+		return 2;
+	rc = gcg_parse(text, len, &rec, &failure);
+	free(text);
+	if (rc != 0) {
+		if (failure.line > 0)
+			fprintf(stderr, "%s: %s:%d:%zu: %s\n", PACKAGE, args.file,
+			    failure.line, failure.column + 1,
+			    cmd_replay_parse_reason(&failure));
+		else
+			fprintf(stderr, "%s: %s: %s\n", PACKAGE, args.file,
+			    cmd_replay_parse_reason(&failure));
+		return 2;
+	}
+	memset(&opt, 0, sizeof opt);
+	if (args.judge) {
+		if ((lex = cmd_lexicon_open(args.lexicon)) == NULL) {
+			gcg_record_free(rec);
+			return 2;
+		}
+		opt.judge = cmd_replay_judge;
+		opt.judge_ctx = lex;
+	}
+	replay_init(&r, rec, &opt);
+	while (replay_step(&r, &step))
+		cmd_replay_print(&r, &step);
+	cmd_replay_summary(&r);
+	rc = r.errors == 0 ? 0 : 1;
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("write error"));
+		rc = 2;
+	}
+	gcg_record_free(rec);
+	lexicon_free(lex);
+	return rc;
+}

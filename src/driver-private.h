@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the text driver's files share; not for other modules. */
+#ifndef FICHAS_DRIVER_PRIVATE_H
+#define FICHAS_DRIVER_PRIVATE_H
+
+#include "driver.h"
+
+/* A run of the driver. */
+struct driver {
+	const struct driver_options *opt;
+	FILE *out;
+	int64_t now;			/* the fake clock, milliseconds */
+	struct game_settings settings;
+	struct game *g;
+	struct save_info info;
+	char *text;			/* the script, split into lines */
+	char **lines;
+	int n_lines;
+	struct driver_failure *failure;
+};
+
+/* driver-print.c */
+void driver_print_header(struct driver *d);
+void driver_print_turn(struct driver *d, const char *prefix);
+void driver_print_event(struct driver *d, const struct game_event *ev);
+void driver_print_challenge(struct driver *d, const struct game_event *ev);
+void driver_print_laid(struct driver *d);
+void driver_print_clocks(struct driver *d);
+void driver_print_refusal(struct driver *d, enum game_error e,
+    enum rules_error why);
+void driver_print_final(struct driver *d);
+/* The game's hooks, printing what happens. */
+extern const struct game_callbacks driver_callbacks;
+
+/* driver-commands.c: run one script line; 0, or -1 when it is no command. */
+int driver_command(struct driver *d, char *line);
+
+#endif

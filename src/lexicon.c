@@ -1,0 +1,712 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <sys/mman.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lexicon.h"
+#include "lexicon-build.h"
+
+struct lexicon {
+	const uint32_t *nodes;
+	uint32_t nnodes;
+	uint32_t nwords;
+	uint32_t roots[2];
+	/* The DAWG edge reached by each two-tile prefix, 0 if none. */
+	uint32_t prefix2[TILE_Z + 1][TILE_Z + 1];
+
+	void *map; /* the mapped file, or NULL */
+	size_t map_size;
+	void *owned; /* a malloc'd image or host-order copy, or NULL */
+};
+
+/* State of an anagram search. */
+struct anagram {
+	const struct lexicon *lex;
+	int counts[TILE_CODES];
+	size_t max;
+	tile_t word[TILES_MAX_WORD];
+	lexicon_word_cb cb;
+	void *arg;
+};
+
+static int lexicon_fail(struct lexicon_failure *failure,
+    enum lexicon_error error, int errnum, uint32_t detail);
+static int lexicon_load(const uint8_t *p, size_t size, void *map,
+    struct lexicon **lexp, struct lexicon_failure *failure);
+static int lexicon_compile(const uint8_t *p, size_t size,
+    struct lexicon **lexp, struct lexicon_failure *failure);
+static void lexicon_index_prefixes(struct lexicon *lex);
+static int lexicon_accepts_one(const struct lexicon *lex, tile_t t);
+
+/* Fill *failure (may be NULL) and return -1. */
+static int
+lexicon_fail(struct lexicon_failure *failure, enum lexicon_error error,
+    int errnum, uint32_t detail)
+{
+	if (failure != NULL) {
+		failure->error = error;
+		failure->errnum = errnum;
+		failure->detail = detail;
+	}
+	return -1;
+}
+
+/* A little-endian 32-bit value at p. */
+static uint32_t
+get_le32(const uint8_t *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	    (uint32_t)p[3] << 24;
+}
+
+/* Is t a letter tile, blank flag allowed?  tile_is_letter(), inline. */
+static inline int
+lexicon_is_letter(tile_t t)
+{
+	unsigned letter = t & TILE_LETTER_MASK;
+
+	return letter - TILE_A <= (unsigned)(TILE_Z - TILE_A) &&
+	    (t & ~(TILE_LETTER_MASK | TILE_BLANK_FLAG)) == 0;
+}
+
+/* Non-zero on a little-endian host, where the nodes are used in place. */
+static int
+host_is_little_endian(void)
+{
+	const uint32_t one = 1;
+
+	return *(const uint8_t *)&one == 1;
+}
+
+uint64_t
+lexicon_checksum(const uint32_t header[LEXICON_HEADER_WORDS],
+    const uint32_t *nodes, uint32_t count)
+{
+	uint32_t a = 0, b = 0;
+
+	for (int i = 0; i < LEXICON_HEADER_WORDS; i++) {
+		a += header[i];
+		b += a;
+	}
+	for (uint32_t i = 0; i < count; i++) {
+		a += nodes[i];
+		b += a;
+	}
+	return (uint64_t)b << 32 | a;
+}
+
+/* Check the fixed header fields against the file size; fills header[]. */
+static int
+image_check_header(const uint8_t *p, size_t size,
+    uint32_t header[LEXICON_HEADER_WORDS], struct lexicon_failure *failure)
+{
+	uint32_t n;
+	uint64_t need;
+
+	if (size < LEXICON_HEADER_SIZE)
+		return lexicon_fail(failure, LEXICON_ERR_TRUNCATED, 0, 0);
+	for (int i = 0; i < LEXICON_HEADER_WORDS; i++)
+		header[i] = get_le32(p + 8 + 4 * i);
+	if (header[LEXICON_H_VERSION] != LEXICON_FORMAT_VERSION)
+		return lexicon_fail(failure, LEXICON_ERR_VERSION, 0,
+		    header[LEXICON_H_VERSION]);
+	if (header[LEXICON_H_ALPHABET] != LEXICON_ALPHABET_FISE)
+		return lexicon_fail(failure, LEXICON_ERR_ALPHABET, 0,
+		    header[LEXICON_H_ALPHABET]);
+	n = header[LEXICON_H_NODES];
+	if (n == 0 || n > LEXICON_MAX_NODES)
+		return lexicon_fail(failure, LEXICON_ERR_SIZE, 0, n);
+	need = LEXICON_HEADER_SIZE + 4 * (uint64_t)n;
+	if (size < need)
+		return lexicon_fail(failure, LEXICON_ERR_TRUNCATED, 0, 0);
+	if (size > need)
+		return lexicon_fail(failure, LEXICON_ERR_SIZE, 0, n);
+	return 0;
+}
+
+/*
+ * The level ends: increasing, the last one at n, each at the end of a list
+ * so that no list spans two levels; the roots in bounds, the DAWG's in the
+ * first 15 levels.
+ */
+static int
+levels_check(const uint32_t *nodes, uint32_t n,
+    const uint32_t header[LEXICON_HEADER_WORDS])
+{
+	const uint32_t *end = header + LEXICON_H_LEVEL_ENDS;
+	uint32_t at = 1;
+
+	if (nodes[0] != LEXICON_NODE_LAST || end[LEXICON_LEVELS - 1] != n)
+		return -1;
+	for (int h = 0; h < LEXICON_LEVELS; h++) {
+		if (end[h] < at || end[h] > n ||
+		    !lexicon_node_is_last(nodes[end[h] - 1]))
+			return -1;
+		at = end[h];
+	}
+	/* DAWG paths hold at most 15 tiles: walks never need cutting short. */
+	if (header[LEXICON_H_DAWG] >= end[TILES_MAX_WORD - 1] ||
+	    header[LEXICON_H_GADDAG] >= n)
+		return -1;
+	return 0;
+}
+
+/*
+ * Check every node in one pass: a valid symbol, sorted within its list, a
+ * child in a lower level (so no cycle and no path over 16 edges), no dead
+ * end.  Returns 0, or the index of the first bad node.
+ */
+static uint32_t
+nodes_check(const uint32_t *nodes, uint32_t n, const uint32_t *end)
+{
+	uint32_t floor = 1; /* first node of the current level */
+	unsigned prev = 0;
+	int h = 0;
+
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t v = nodes[i], child = lexicon_node_child(v);
+		unsigned symbol = lexicon_node_symbol(v);
+
+		while (i == end[h])
+			floor = end[h++];
+		if (symbol <= prev || symbol > LEXICON_SEPARATOR)
+			return i;
+		if (child != 0 ? child >= floor : !lexicon_node_accepts(v))
+			return i;
+		prev = lexicon_node_is_last(v) ? 0 : symbol;
+	}
+	return 0;
+}
+
+/* Does the DAWG hold the one-tile word t (only a hand-made graph can)? */
+static int
+lexicon_accepts_one(const struct lexicon *lex, tile_t t)
+{
+	uint32_t e = lexicon_edge(lex, lex->roots[LEXICON_DAWG], t);
+
+	return lexicon_is_letter(t) && lexicon_edge_accepts(lex, e);
+}
+
+/*
+ * Index the first two levels of the DAWG, where the lists are longest:
+ * lookups then start at the third tile.
+ */
+static void
+lexicon_index_prefixes(struct lexicon *lex)
+{
+	const uint32_t *nodes = lex->nodes;
+	uint32_t first = lex->roots[LEXICON_DAWG];
+
+	for (uint32_t e = first; e != 0; e = lexicon_edge_next(lex, e)) {
+		unsigned a = lexicon_node_symbol(nodes[e]);
+		uint32_t list = lexicon_node_child(nodes[e]);
+
+		if (a > TILE_Z)
+			continue;
+		for (uint32_t f = list; f != 0; f = lexicon_edge_next(lex, f))
+			if (lexicon_node_symbol(nodes[f]) <= TILE_Z)
+				lex->prefix2[a][lexicon_node_symbol(nodes[f])] =
+				    f;
+	}
+}
+
+/* Validate a graph image and make a lexicon of it (nodes used in place). */
+static int
+lexicon_load(const uint8_t *p, size_t size, void *map, struct lexicon **lexp,
+    struct lexicon_failure *failure)
+{
+	uint32_t header[LEXICON_HEADER_WORDS], n, bad = 0;
+	const uint32_t *nodes = (const uint32_t *)(p + LEXICON_HEADER_SIZE);
+	uint32_t *copy = NULL;
+	uint64_t sum;
+	struct lexicon *lex;
+
+	if (image_check_header(p, size, header, failure) != 0)
+		return -1;
+	n = header[LEXICON_H_NODES];
+	if (!host_is_little_endian()) {
+		if ((copy = malloc(4 * (size_t)n)) == NULL)
+			return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
+		for (uint32_t i = 0; i < n; i++)
+			copy[i] = get_le32(p + LEXICON_HEADER_SIZE + 4 * i);
+		nodes = copy;
+	}
+	sum = (uint64_t)get_le32(p + LEXICON_HEADER_SIZE - 4) << 32 |
+	    get_le32(p + LEXICON_HEADER_SIZE - 8);
+	if (lexicon_checksum(header, nodes, n) != sum) {
+		free(copy);
+		return lexicon_fail(failure, LEXICON_ERR_CHECKSUM, 0, 0);
+	}
+	if (levels_check(nodes, n, header) != 0 ||
+	    (bad = nodes_check(nodes, n, header + LEXICON_H_LEVEL_ENDS)) != 0) {
+		free(copy);
+		return lexicon_fail(failure, LEXICON_ERR_CORRUPT, 0, bad);
+	}
+	if ((lex = calloc(1, sizeof *lex)) == NULL) {
+		free(copy);
+		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
+	}
+	lex->nodes = nodes;
+	lex->nnodes = n;
+	lex->nwords = header[LEXICON_H_WORDS];
+	lex->roots[LEXICON_DAWG] = header[LEXICON_H_DAWG];
+	lex->roots[LEXICON_GADDAG] = header[LEXICON_H_GADDAG];
+	lexicon_index_prefixes(lex);
+	lex->owned = copy;
+	lex->map = map;
+	lex->map_size = size;
+	*lexp = lex;
+	return 0;
+}
+
+/* Compile a plain word list (every spelling accepted) into a lexicon. */
+static int
+lexicon_compile(const uint8_t *p, size_t size, struct lexicon **lexp,
+    struct lexicon_failure *failure)
+{
+	struct lexicon_builder *b = lexicon_builder_create();
+	struct lexicon_list_stats stats;
+	enum lexicon_error error = LEXICON_ERR_MEMORY;
+	void *image = NULL;
+	size_t image_size;
+	uint32_t words;
+	int rc = -1;
+
+	memset(&stats, 0, sizeof stats);
+	if (b != NULL && lexicon_builder_add_list(b, (const char *)p, size,
+	    LEXICON_SPELLING_DIGITS, NULL, NULL, &stats, &error) == 0 &&
+	    lexicon_builder_finish(b, &image, &image_size, &words,
+	    &error) == 0)
+		rc = 0;
+	lexicon_builder_free(b);
+	if (rc != 0)
+		return lexicon_fail(failure, error, 0, 0);
+	if (lexicon_load(image, image_size, NULL, lexp, failure) != 0) {
+		free(image);
+		return -1;
+	}
+	if ((*lexp)->owned == NULL)
+		(*lexp)->owned = image;
+	else
+		free(image); /* a big-endian host made its own copy */
+	return 0;
+}
+
+/*
+ * What the bytes are: 1 a graph, 0 a word list, -1 an error (a file that
+ * stops inside the magic is a truncated graph; NUL bytes mean binary).
+ */
+static int
+lexicon_sniff(const uint8_t *p, size_t size, struct lexicon_failure *failure)
+{
+	if (size == 0)
+		return lexicon_fail(failure, LEXICON_ERR_EMPTY, 0, 0);
+	if (memcmp(p, LEXICON_MAGIC, size < LEXICON_MAGIC_SIZE ? size :
+	    LEXICON_MAGIC_SIZE) == 0)
+		return size < LEXICON_MAGIC_SIZE ? lexicon_fail(failure,
+		    LEXICON_ERR_TRUNCATED, 0, 0) : 1;
+	if (memchr(p, '\0', size) != NULL)
+		return lexicon_fail(failure, LEXICON_ERR_FOREIGN, 0, 0);
+	return 0;
+}
+
+int
+lexicon_open_memory(const void *data, size_t size, struct lexicon **lexp,
+    struct lexicon_failure *failure)
+{
+	const uint8_t *p = data;
+	uint32_t *copy;
+	int kind = lexicon_sniff(p, size, failure);
+
+	if (kind <= 0)
+		return kind == 0 ? lexicon_compile(p, size, lexp, failure) : -1;
+	/* A copy in memory aligned for the nodes. */
+	if ((copy = malloc(size + 4)) == NULL)
+		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
+	memcpy(copy, p, size);
+	if (lexicon_load((const uint8_t *)copy, size, NULL, lexp,
+	    failure) != 0) {
+		free(copy);
+		return -1;
+	}
+	if ((*lexp)->owned == NULL)
+		(*lexp)->owned = copy;
+	else
+		free(copy);
+	return 0;
+}
+
+/* Map a regular file read-only; *size 0 leaves *map NULL. */
+static int
+lexicon_map(const char *path, void **map, size_t *size,
+    struct lexicon_failure *failure)
+{
+	struct stat st;
+	int fd, flags = MAP_PRIVATE;
+
+	*map = NULL;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
+		return lexicon_fail(failure, LEXICON_ERR_OPEN, errno, 0);
+	if (fstat(fd, &st) == -1) {
+		int errnum = errno;
+
+		close(fd);
+		return lexicon_fail(failure, LEXICON_ERR_OPEN, errnum, 0);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return lexicon_fail(failure, LEXICON_ERR_NOT_FILE, 0, 0);
+	}
+	*size = (size_t)st.st_size;
+#ifdef MAP_POPULATE
+	flags |= MAP_POPULATE; /* every page is read by the checks anyway */
+#endif
+	if (*size > 0 && (*map = mmap(NULL, *size, PROT_READ, flags, fd,
+	    0)) == MAP_FAILED) {
+		int errnum = errno;
+
+		close(fd);
+		*map = NULL;
+		return lexicon_fail(failure, LEXICON_ERR_OPEN, errnum, 0);
+	}
+	close(fd);
+	return 0;
+}
+
+int
+lexicon_open(const char *path, struct lexicon **lexp,
+    struct lexicon_failure *failure)
+{
+	void *map;
+	size_t size;
+	int kind, rc;
+
+	if (lexicon_map(path, &map, &size, failure) != 0)
+		return -1;
+	kind = lexicon_sniff(map, size, failure);
+	if (kind == 1) {
+		if (lexicon_load(map, size, map, lexp, failure) == 0)
+			return 0;
+		munmap(map, size);
+		return -1;
+	}
+	rc = kind == 0 ? lexicon_compile(map, size, lexp, failure) : -1;
+	if (map != NULL)
+		munmap(map, size);
+	return rc;
+}
+
+void
+lexicon_free(struct lexicon *lex)
+{
+	if (lex == NULL)
+		return;
+	if (lex->map != NULL)
+		munmap(lex->map, lex->map_size);
+	free(lex->owned);
+	free(lex);
+}
+
+const char *
+lexicon_strerror(enum lexicon_error error)
+{
+	switch (error) {
+	case LEXICON_OK:
+		return "no error";
+	case LEXICON_ERR_OPEN:
+		return "cannot read the file";
+	case LEXICON_ERR_NOT_FILE:
+		return "not a regular file";
+	case LEXICON_ERR_EMPTY:
+		return "empty file";
+	case LEXICON_ERR_FOREIGN:
+		return "neither a fichas lexicon nor a word list";
+	case LEXICON_ERR_TRUNCATED:
+		return "truncated lexicon (shorter than its header says)";
+	case LEXICON_ERR_VERSION:
+		return "lexicon of an unsupported format version";
+	case LEXICON_ERR_ALPHABET:
+		return "lexicon for another tile set";
+	case LEXICON_ERR_SIZE:
+		return "lexicon size does not match its header";
+	case LEXICON_ERR_CHECKSUM:
+		return "checksum mismatch: the lexicon is corrupted";
+	case LEXICON_ERR_CORRUPT:
+		return "corrupted lexicon: invalid graph node";
+	case LEXICON_ERR_NO_WORDS:
+		return "no usable word in the word list";
+	case LEXICON_ERR_TOO_BIG:
+		return "too many words for one graph";
+	case LEXICON_ERR_MEMORY:
+		return "out of memory";
+	}
+	return "unknown error";
+}
+
+char *
+lexicon_failure_message(const char *path,
+    const struct lexicon_failure *failure)
+{
+	const char *what = lexicon_strerror(failure->error);
+	char extra[64] = "";
+	char *text;
+	int len;
+
+	if (failure->error == LEXICON_ERR_OPEN)
+		snprintf(extra, sizeof extra, ": %s",
+		    strerror(failure->errnum));
+	else if (failure->error == LEXICON_ERR_CORRUPT &&
+	    failure->detail != 0)
+		snprintf(extra, sizeof extra, " %lu",
+		    (unsigned long)failure->detail);
+	else if (failure->error == LEXICON_ERR_VERSION)
+		snprintf(extra, sizeof extra, " (%lu, not %d)",
+		    (unsigned long)failure->detail, LEXICON_FORMAT_VERSION);
+	len = snprintf(NULL, 0, "%s: %s%s", path, what, extra);
+	if (len < 0 || (text = malloc((size_t)len + 1)) == NULL)
+		return NULL;
+	snprintf(text, (size_t)len + 1, "%s: %s%s", path, what, extra);
+	return text;
+}
+
+uint32_t
+lexicon_word_count(const struct lexicon *lex)
+{
+	return lex->nwords;
+}
+
+uint32_t
+lexicon_node_count(const struct lexicon *lex)
+{
+	return lex->nnodes;
+}
+
+const uint32_t *
+lexicon_nodes(const struct lexicon *lex)
+{
+	return lex->nodes;
+}
+
+uint32_t
+lexicon_root(const struct lexicon *lex, enum lexicon_graph graph)
+{
+	return graph == LEXICON_GADDAG ? lex->roots[LEXICON_GADDAG] :
+	    lex->roots[LEXICON_DAWG];
+}
+
+uint32_t
+lexicon_edge(const struct lexicon *lex, uint32_t list, tile_t symbol)
+{
+	unsigned want = symbol & TILE_LETTER_MASK;
+
+	if (list == 0 || list >= lex->nnodes)
+		return 0;
+	for (uint32_t e = list;; e++) {
+		uint32_t v = lex->nodes[e];
+		unsigned s = lexicon_node_symbol(v);
+
+		if (s == want)
+			return e;
+		if (s > want || lexicon_node_is_last(v))
+			return 0;
+	}
+}
+
+uint32_t
+lexicon_edge_next(const struct lexicon *lex, uint32_t edge)
+{
+	if (edge == 0 || edge >= lex->nnodes ||
+	    lexicon_node_is_last(lex->nodes[edge]))
+		return 0;
+	return edge + 1;
+}
+
+tile_t
+lexicon_edge_symbol(const struct lexicon *lex, uint32_t edge)
+{
+	return edge < lex->nnodes ? lexicon_node_symbol(lex->nodes[edge]) : 0;
+}
+
+int
+lexicon_edge_accepts(const struct lexicon *lex, uint32_t edge)
+{
+	return edge != 0 && edge < lex->nnodes &&
+	    lexicon_node_accepts(lex->nodes[edge]);
+}
+
+uint32_t
+lexicon_edge_children(const struct lexicon *lex, uint32_t edge)
+{
+	return edge < lex->nnodes ? lexicon_node_child(lex->nodes[edge]) : 0;
+}
+
+int
+lexicon_contains(const struct lexicon *lex, const tile_t *tiles, size_t n)
+{
+	const uint32_t *nodes = lex->nodes;
+	uint32_t v, e;
+
+	if (n < 2 || n > TILES_MAX_WORD)
+		return n == 1 && lexicon_accepts_one(lex, tiles[0]);
+	if (!lexicon_is_letter(tiles[0]) || !lexicon_is_letter(tiles[1]))
+		return 0;
+	e = lex->prefix2[tiles[0] & TILE_LETTER_MASK]
+	    [tiles[1] & TILE_LETTER_MASK];
+	if (e == 0)
+		return 0;
+	v = nodes[e];
+	/* The hot loop: a linear scan of each sorted list. */
+	for (size_t i = 2; i < n; i++) {
+		unsigned want = tiles[i] & TILE_LETTER_MASK;
+
+		if ((e = lexicon_node_child(v)) == 0 ||
+		    !lexicon_is_letter(tiles[i]))
+			return 0;
+		while (lexicon_node_symbol(v = nodes[e]) < want) {
+			if (lexicon_node_is_last(v))
+				return 0;
+			e++;
+		}
+		if (lexicon_node_symbol(v) != want)
+			return 0;
+	}
+	return lexicon_node_accepts(v);
+}
+
+int
+lexicon_words(const struct lexicon *lex, lexicon_word_cb cb, void *arg)
+{
+	const uint32_t *nodes = lex->nodes;
+	uint32_t stack[TILES_MAX_WORD], e = lex->roots[LEXICON_DAWG];
+	tile_t word[TILES_MAX_WORD];
+	size_t depth = 0;
+	int rc;
+
+	if (e == 0)
+		return 0;
+	for (;;) {
+		uint32_t v = nodes[e], child = lexicon_node_child(v);
+
+		if (lexicon_node_symbol(v) <= TILE_Z) {
+			word[depth] = (tile_t)lexicon_node_symbol(v);
+			if (lexicon_node_accepts(v) &&
+			    (rc = cb(word, depth + 1, arg)) != 0)
+				return rc;
+			if (child != 0 && depth + 1 < TILES_MAX_WORD) {
+				stack[depth++] = e;
+				e = child;
+				continue;
+			}
+		}
+		while (lexicon_node_is_last(nodes[e])) {
+			if (depth == 0)
+				return 0;
+			e = stack[--depth];
+		}
+		e++;
+	}
+}
+
+/* Take the rack tile for letter: a real one, else a blank; 0 if neither. */
+static tile_t
+anagram_take(struct anagram *a, unsigned letter)
+{
+	if (a->counts[letter] > 0) {
+		a->counts[letter]--;
+		return (tile_t)letter;
+	}
+	if (a->counts[TILE_BLANK] > 0) {
+		a->counts[TILE_BLANK]--;
+		return (tile_t)(letter | TILE_BLANK_FLAG);
+	}
+	return TILE_NONE;
+}
+
+/* Depth-first search of the DAWG below list with what the rack has left. */
+static int
+anagram_walk(struct anagram *a, uint32_t list, size_t depth)
+{
+	const uint32_t *nodes = a->lex->nodes;
+	int rc = 0;
+
+	for (uint32_t e = list; list != 0 && rc == 0; e++) {
+		uint32_t v = nodes[e], child = lexicon_node_child(v);
+		unsigned letter = lexicon_node_symbol(v);
+		tile_t t = letter <= TILE_Z ? anagram_take(a, letter) : 0;
+
+		if (t != TILE_NONE) {
+			a->word[depth] = t;
+			if (lexicon_node_accepts(v) && depth + 1 >= 2)
+				rc = a->cb(a->word, depth + 1, a->arg);
+			if (rc == 0 && child != 0 && depth + 1 < a->max)
+				rc = anagram_walk(a, child, depth + 1);
+			a->counts[t == letter ? letter : TILE_BLANK]++;
+		}
+		if (lexicon_node_is_last(v))
+			break;
+	}
+	return rc;
+}
+
+int
+lexicon_anagrams(const struct lexicon *lex, const tile_t *rack, size_t n,
+    lexicon_word_cb cb, void *arg)
+{
+	struct anagram a;
+
+	if (n > TILES_MAX_WORD)
+		return -1;
+	memset(&a, 0, sizeof a);
+	for (size_t i = 0; i < n; i++) {
+		if (rack[i] != TILE_BLANK && (rack[i] < TILE_A ||
+		    rack[i] > TILE_Z))
+			return -1;
+		a.counts[rack[i]]++;
+	}
+	a.lex = lex;
+	a.max = n;
+	a.cb = cb;
+	a.arg = arg;
+	return anagram_walk(&a, lex->roots[LEXICON_DAWG], 0);
+}
+
+/* Non-zero when this program is the one in the build tree's src/. */
+static int
+lexicon_in_build_tree(void)
+{
+	char exe[4096], *dir, *src;
+	ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	int same;
+
+	if (len <= 0)
+		return 0;
+	exe[len] = '\0';
+	if ((dir = strrchr(exe, '/')) == NULL)
+		return 0;
+	*dir = '\0';
+	if ((src = realpath(ABS_BUILDDIR "/src", NULL)) == NULL)
+		return 0;
+	same = strcmp(src, exe) == 0;
+	free(src);
+	return same;
+}
+
+char *
+lexicon_default_path(void)
+{
+	const char *env = getenv("FICHAS_LEXICON");
+
+	if (env != NULL && *env != '\0')
+		return strdup(env);
+	if (lexicon_in_build_tree())
+		return strdup(ABS_BUILDDIR "/data/fichas.lex");
+	return strdup(PKGDATADIR "/fichas.lex");
+}

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * fichas: Spanish Scrabble by the FISE rules.  This file sets up the locale
+ * and dispatches to the subcommands; with no command, or an option other
+ * than --help and --version, the curses game starts (src/cmd-play.c).  The
+ * rules live in the library.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd-game.h"
+#include "cmd-lexicon.h"
+#include "cmd-play.h"
+#include "cmd-moves.h"
+#include "cmd-replay.h"
+#include "commands.h"
+#include "i18n.h"
+
+static void main_init_locale(void);
+static int main_usage(FILE *out);
+static int main_version(void);
+
+/* Every subcommand; the lexicon, game and bot areas add theirs here. */
+const struct command commands[] = {
+	{ "play", cmd_ui, N_("play a game in the terminal (the default)") },
+	{ "check", cmd_check, N_("say whether words are in the lexicon") },
+	{ "words", cmd_words, N_("list every word of the lexicon") },
+	{ "anagram", cmd_anagram, N_("list the words a rack makes") },
+	{ "replay", cmd_replay, N_("check a GCG game record line by line") },
+	{ "play-script", cmd_play_script,
+	    N_("play a scripted game and print its score sheet") },
+	{ "export", cmd_export, N_("write a saved game as a GCG record") },
+	{ "resume-check", cmd_resume_check,
+	    N_("check that a saved game can be resumed") },
+	{ "moves", cmd_moves, N_("list the best moves for a position") },
+	{ NULL, NULL, NULL }
+};
+
+/* Messages in the user's language; FICHAS_LOCALEDIR lets tests run uninstalled. */
+static void
+main_init_locale(void)
+{
+	const char *dir = getenv("FICHAS_LOCALEDIR");
+
+	setlocale(LC_ALL, "");
+	bindtextdomain(PACKAGE, dir != NULL && *dir != '\0' ? dir : LOCALEDIR);
+	textdomain(PACKAGE);
+}
+
+/* GNU-style --help: what fichas is, its options and its subcommands. */
+static int
+main_usage(FILE *out)
+{
+	fprintf(out, _("Usage: %s [OPTION]...\n"
+	    "  or:  %s COMMAND [ARGUMENT]...\n"), PACKAGE, PACKAGE);
+	fputs(_("Spanish-language Scrabble for the terminal, by the rules of the "
+	    "FISE.\n\n"), out);
+	fputs(_("Options:\n"
+	    "  -h, --help     display this help and exit\n"
+	    "  -V, --version  output version information and exit\n"), out);
+	fputs(_("\nWith no command, or with game options, fichas starts a game "
+	    "in the\nterminal; 'fichas play --help' lists the game options.\n"),
+	    out);
+	if (commands[0].name != NULL) {
+		fputs(_("\nCommands:\n"), out);
+		for (const struct command *c = commands; c->name != NULL; c++)
+			fprintf(out, "  %-13s %s\n", c->name, _(c->summary));
+	}
+	fprintf(out, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
+	return out == stderr ? 2 : 0;
+}
+
+/* GNU-style --version. */
+static int
+main_version(void)
+{
+	printf("%s %s\n", PACKAGE, PACKAGE_VERSION);
+	puts(_("Copyright (C) 2026 the fichas authors.\n"
+	    "License GPLv3+: GNU GPL version 3 or later "
+	    "<https://gnu.org/licenses/gpl.html>.\n"
+	    "This is free software: you are free to change and redistribute it.\n"
+	    "There is NO WARRANTY, to the extent permitted by law."));
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	main_init_locale();
+
+	if (argc < 2)
+		return cmd_ui(argc, argv);
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+		return main_usage(stdout);
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
+		return main_version();
+	/* Any other option is a game option: "fichas --clock corrido". */
+	if (argv[1][0] == '-' && argv[1][1] != '\0')
+		return cmd_ui(argc, argv);
+	for (const struct command *c = commands; c->name != NULL; c++)
+		if (strcmp(argv[1], c->name) == 0)
+			return c->run(argc - 1, argv + 1);
+	fprintf(stderr, _("%s: unknown command or option '%s'\n"), PACKAGE,
+	    argv[1]);
+	fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+	return 2;
+}

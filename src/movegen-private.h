@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * What the move generator's files share (src/movegen.c: the walk and the
+ * leaves; src/movegen-shadow.c: the bounds and best-move mode).  Not for
+ * use outside them.
+ */
+#ifndef FICHAS_MOVEGEN_PRIVATE_H
+#define FICHAS_MOVEGEN_PRIVATE_H
+
+#include <math.h>
+#include <stdint.h>
+
+#include "movegen.h"
+
+#define MG_LEAVES 128 /* sub-multisets of a 7-tile rack, at most 2^7 */
+#define MG_LAST (BOARD_SIZE - 1)
+#define MG_CHECK_FROM 4 /* sub-racks looked up in the word table */
+
+/* The rack seen as leaves: a mixed-radix index over its distinct tiles. */
+struct mg_rack {
+	int n;
+	uint8_t counts[TILE_CODES];
+	int stride[TILE_CODES];		/* 0: a tile not on the rack */
+	int n_distinct;
+	uint8_t distinct[RACK_SIZE];	/* the rack's tiles, in order */
+	int full;			/* index of the whole rack */
+	int n_leaves;
+	float leave[MG_LEAVES];		/* by index of the tiles kept */
+	float best_leave[RACK_SIZE + 1]; /* best leave by number kept */
+	int values[RACK_SIZE];		/* tile values, highest first */
+	/*
+	 * By number of tiles laid, k: the best leave and the highest values
+	 * (i-th highest over the sub-racks) of the k-tile sub-racks that make
+	 * a word by themselves (every one without a word table), -INFINITY
+	 * when none does.
+	 */
+	float word_leave[RACK_SIZE + 1];
+	int word_values[RACK_SIZE + 1][RACK_SIZE];
+	const struct movegen_words *words; /* NULL, or the table */
+	uint64_t signature;		/* the rack's letters */
+	/* The sub-racks by size laid (leave indices), with what they lay. */
+	int n_sized[RACK_SIZE + 1];
+	uint8_t sized[RACK_SIZE + 1][MG_LEAVES];
+	uint64_t laid_signature[MG_LEAVES]; /* letters laid, blanks apart */
+	uint8_t laid_blanks[MG_LEAVES];
+	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first */
+};
+
+/*
+ * What k tiles laid can do with a set of board tiles: the best leave and
+ * highest values of the sub-racks that make a word with them.
+ */
+struct mg_span_words {
+	uint64_t key;			/* 0: an empty slot */
+	float leave;			/* -INFINITY: no word */
+	int values[RACK_SIZE];
+};
+
+#define MG_SPAN_CACHE 256
+
+/* The state of one generation. */
+struct mg_ctx {
+	const struct movegen *mg;
+	const struct mg_rack *rk;
+	const uint32_t *nodes;
+	uint32_t root;
+	const struct movegen_square *line;
+	int dir, index, anchor, left_limit;
+	int n_placed;
+	int leave_index;
+	uint32_t rack_mask;		/* letters with a real tile left */
+	uint8_t counts[TILE_CODES];
+	uint8_t value[TILE_CODES];
+	tile_t placed[BOARD_SIZE];	/* per position: tile laid, or 0 */
+	int stop;
+	/* Full generation: each move goes to emit. */
+	movegen_emit_fn emit;
+	void *emit_ctx;
+	size_t count;
+	/* Top-n generation: the best moves so far, best first. */
+	struct movegen_move *top;
+	size_t top_n, top_count;
+	/*
+	 * Top-n: bounds of the anchor being searched by tiles laid left of
+	 * it (l) and right of it (r): any span with more left tiles, any
+	 * span with l left tiles, any with l and more than r.
+	 */
+	int prune, left_tiles;
+	float more_left[RACK_SIZE];
+	float with_left[RACK_SIZE];
+	float more_right[RACK_SIZE][RACK_SIZE];
+	/* Shadow: the spans' words with board tiles, looked up once. */
+	int n_cached;
+	struct mg_span_words cache[MG_SPAN_CACHE];
+};
+
+/* An anchor and direction to visit, with its shadow bound. */
+struct mg_anchor {
+	float bound;
+	uint8_t dir, index, pos, limit;
+	uint8_t refined;	/* bound checked against the word table */
+};
+
+void mg_rack_prepare(struct mg_rack *, const struct rack *,
+    const struct movegen_options *, const struct movegen_words *);
+void mg_ctx_init(struct mg_ctx *, const struct movegen *,
+    const struct mg_rack *);
+void mg_others(struct mg_ctx *, const struct movegen_options *);
+void mg_left_limits(const struct movegen_square *, uint8_t *);
+void mg_anchor(struct mg_ctx *, int, int, int, int);
+void mg_anchor_bounds(struct mg_ctx *, int, int, int, int);
+
+/* The larger of two bounds. */
+static inline float
+mg_max(float a, float b)
+{
+	return a > b ? a : b;
+}
+
+/* The equity a move must reach to enter the top list (top-n mode). */
+static inline float
+mg_bar(const struct mg_ctx *c)
+{
+	return c->top_count == c->top_n ? c->top[c->top_n - 1].equity :
+	    -INFINITY;
+}
+
+#endif

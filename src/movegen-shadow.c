@@ -1,0 +1,410 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "movegen.h"
+#include "movegen-private.h"
+#include "rules.h"
+
+/*
+ * Best-move mode: the shadow bounds of the anchors (described in
+ * movegen.h), the heap of anchors and the top-n search.
+ */
+
+/* The span a play from an anchor may cover, for the shadow bound. */
+struct mg_shadow {
+	int k;			/* tiles laid */
+	int t;			/* board tiles in the word */
+	int through;		/* their values */
+	uint64_t signature;	/* their multiset */
+	int mult;		/* the main word's factor */
+	int cross_fixed;	/* the board tiles of the cross words */
+	int lm[RACK_SIZE];	/* letter factors, descending */
+	int xm[RACK_SIZE];	/* their factors in cross words, descending */
+	int main_caps;		/* sum of letter factor * cap */
+	int cross_caps;		/* sum of cross factor * cap */
+};
+
+static void shadow_add(const struct mg_ctx *, struct mg_shadow *,
+    const struct movegen_square *);
+static void shadow_through(struct mg_shadow *, const struct movegen_square *);
+static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float);
+static float shadow_score(const struct mg_shadow *, const int *, float);
+static const struct mg_span_words *shadow_words(struct mg_ctx *, uint64_t,
+    int, int);
+static float shadow_anchor(struct mg_ctx *,
+    const struct movegen_square *, int, int, int, float,
+    float[RACK_SIZE][RACK_SIZE]);
+static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
+static int mg_anchor_before(const struct mg_anchor *,
+    const struct mg_anchor *);
+static void mg_heap_down(struct mg_anchor *, size_t, size_t);
+static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
+
+/* Add a board tile to a span. */
+static void
+shadow_through(struct mg_shadow *s, const struct movegen_square *sq)
+{
+	s->t++;
+	s->through += sq->value;
+	s->signature += movegen_tile_key(sq->letter);
+}
+
+/*
+ * Add a square to a span: its factors go into the sorted lists, and times
+ * its cap (the highest value of a rack tile its cross-check allows, 0 when
+ * only a blank fits) into the capped sums.
+ */
+static void
+shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
+    const struct movegen_square *sq)
+{
+	int lm = sq->lm, xm = sq->lm * sq->cross_mul, i, cap = 0;
+	uint32_t real = sq->check & c->rack_mask;
+
+	while (real != 0) {
+		unsigned letter = (unsigned)__builtin_ctz(real);
+
+		real &= real - 1;
+		cap = c->value[letter] > cap ? c->value[letter] : cap;
+	}
+	for (i = s->k; i > 0 && s->lm[i - 1] < lm; i--)
+		s->lm[i] = s->lm[i - 1];
+	s->lm[i] = lm;
+	for (i = s->k; i > 0 && s->xm[i - 1] < xm; i--)
+		s->xm[i] = s->xm[i - 1];
+	s->xm[i] = xm;
+	s->k++;
+	s->mult *= sq->wm;
+	s->cross_fixed += sq->cross_score * sq->cross_mul;
+	s->main_caps += lm * cap;
+	s->cross_caps += xm * cap;
+}
+
+/*
+ * The most a play covering exactly this span can be worth; -INFINITY
+ * when no word fits it.  The main word and the cross words are bounded
+ * apart, each by the lower of two sums: the highest tile values paired
+ * with the highest factors (the best pairing, by the rearrangement
+ * inequality), and each square's factor times its cap.  Then the bonus
+ * and the best leave.  Without board tiles in the span, the values and
+ * leaves are those of the sub-racks that make a word of that size; a span
+ * using the whole rack must make a word with the board tiles it crosses.
+ */
+static float
+shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above)
+{
+	const struct mg_rack *rk = c->rk;
+	const struct mg_span_words *w = NULL;
+	const int *v = s->t == 0 ? rk->word_values[s->k] : rk->values;
+	float leave = s->t == 0 ? rk->word_leave[s->k] :
+	    rk->best_leave[rk->n - s->k];
+
+	if (leave == -INFINITY)
+		return -INFINITY;
+	/* The word table costs memory reads: only when it may matter. */
+	if (s->t > 0 && rk->words != NULL && above != INFINITY &&
+	    shadow_score(s, v, leave) > above &&
+	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
+		v = w->values;
+		leave = w->leave;
+		if (leave == -INFINITY)
+			return -INFINITY;
+	}
+	return shadow_score(s, v, leave);
+}
+
+/* A span's bound with these values (highest first) and this leave. */
+static float
+shadow_score(const struct mg_shadow *s, const int *v, float leave)
+{
+	int main = 0, extra = 0;
+
+	for (int i = 0; i < s->k; i++) {
+		main += v[i] * s->lm[i];
+		extra += v[i] * s->xm[i];
+	}
+	main = s->through + (main < s->main_caps ? main : s->main_caps);
+	extra = s->cross_fixed +
+	    (extra < s->cross_caps ? extra : s->cross_caps);
+	extra += s->k == RACK_SIZE ? RULES_BINGO_BONUS : 0;
+	return (float)(main * s->mult + extra) + leave;
+}
+
+/*
+ * The sub-racks of k tiles that make a word with the t board tiles of
+ * this signature, looked up once per generation; NULL when the cache is
+ * full (then no refinement).
+ */
+static const struct mg_span_words *
+shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
+{
+	const struct mg_rack *rk = c->rk;
+	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
+	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
+	struct mg_span_words *w;
+
+	for (;; i = (i + 1) & (MG_SPAN_CACHE - 1)) {
+		w = &c->cache[i];
+		if (w->key == key)
+			return w;
+		if (w->key == 0)
+			break;
+	}
+	if (c->n_cached >= MG_SPAN_CACHE * 3 / 4)
+		return NULL;
+	c->n_cached++;
+	w->key = key;
+	w->leave = -INFINITY;
+	memset(w->values, 0, sizeof w->values);
+	for (int j = 0; j < rk->n_sized[k]; j++) {
+		int index = rk->sized[k][j];
+
+		if (!movegen_words_fit(rk->words,
+		    rk->laid_signature[index] + signature,
+		    rk->laid_blanks[index], k + t))
+			continue;
+		if (rk->leave[index] > w->leave)
+			w->leave = rk->leave[index];
+		for (int m = 0; m < k; m++)
+			if (rk->laid_values[index][m] > w->values[m])
+				w->values[m] = rk->laid_values[index][m];
+	}
+	return w;
+}
+
+/*
+ * The bound of one anchor and direction: the best shadow_value() over
+ * the spans its plays can cover (left part within the limit, right part
+ * to the board's edge, board tiles absorbed, at most the rack's tiles, no
+ * square whose cross-check no rack tile meets).  -INFINITY: no play.
+ */
+static float
+shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
+    int dir, int a, int limit, float bar, float table[RACK_SIZE][RACK_SIZE])
+{
+	uint32_t avail = c->counts[TILE_BLANK] ? MOVEGEN_ALL_LETTERS :
+	    c->rack_mask;
+	struct mg_shadow left, s;
+	float best = -INFINITY;
+	int lo = a, lone_ok = !(dir == DIR_DOWN && line[a].cross_mul != 0);
+
+	if ((line[a].check & avail) == 0)
+		return best;
+	memset(&left, 0, sizeof left);
+	left.mult = 1;
+	shadow_add(c, &left, &line[a]);
+	while (lo > 0 && line[lo - 1].tile != TILE_NONE)
+		shadow_through(&left, &line[--lo]);
+	for (;;) {
+		int hi = a;
+
+		s = left;
+		for (;;) {
+			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
+				shadow_through(&s, &line[++hi]);
+			if (hi > lo && (s.k > 1 || lone_ok)) {
+				float v = shadow_value(c, &s, table != NULL ||
+				    bar == INFINITY ? bar : mg_max(best, bar));
+
+				best = v > best ? v : best;
+				if (table != NULL)
+					table[left.k - 1][s.k - left.k] = v;
+			}
+			if (hi == MG_LAST || s.k >= c->rk->n ||
+			    (line[hi + 1].check & avail) == 0)
+				break;
+			shadow_add(c, &s, &line[++hi]);
+		}
+		if (lo - 1 < limit || left.k >= c->rk->n ||
+		    (line[lo - 1].check & avail) == 0)
+			break;
+		shadow_add(c, &left, &line[--lo]);
+	}
+	return best;
+}
+
+/*
+ * Before searching an anchor in top-n mode: its bounds by tiles laid left
+ * and right (shadow_anchor()), summed up as the walk needs them.
+ */
+void
+mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
+{
+	float table[RACK_SIZE][RACK_SIZE];
+
+	for (int l = 0; l < RACK_SIZE; l++)
+		for (int r = 0; r < RACK_SIZE; r++)
+			table[l][r] = -INFINITY;
+	shadow_anchor(c, c->mg->lines[dir][index], dir, pos, limit, mg_bar(c),
+	    table);
+	for (int l = RACK_SIZE - 1; l >= 0; l--) {
+		float right = -INFINITY;
+
+		for (int r = RACK_SIZE - 1; r >= 0; r--) {
+			c->more_right[l][r] = right;
+			right = mg_max(right, table[l][r]);
+		}
+		c->with_left[l] = right;
+		c->more_left[l] = l + 1 < RACK_SIZE ?
+		    mg_max(c->more_left[l + 1], c->with_left[l + 1]) :
+		    -INFINITY;
+	}
+	c->prune = 1;
+}
+
+/* Every anchor and direction with a possible play, and its bound. */
+static size_t
+mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
+{
+	uint8_t limit[BOARD_SIZE];
+	size_t n = 0;
+
+	for (int dir = 0; dir < 2; dir++)
+		for (int index = 0; index < BOARD_SIZE; index++) {
+			const struct movegen_square *line =
+			    c->mg->lines[dir][index];
+
+			mg_left_limits(line, limit);
+			for (int pos = 0; pos < BOARD_SIZE; pos++) {
+				float bound;
+
+				if (!line[pos].anchor)
+					continue;
+				bound = shadow_anchor(c, line, dir, pos,
+				    limit[pos], INFINITY, NULL);
+				if (bound == -INFINITY)
+					continue;
+				out[n].bound = bound;
+				out[n].dir = (uint8_t)dir;
+				out[n].index = (uint8_t)index;
+				out[n].pos = (uint8_t)pos;
+				out[n].limit = limit[pos];
+				out[n].refined = 0;
+				n++;
+			}
+		}
+	return n;
+}
+
+/* Whether anchor a comes before b: higher bound, then board order. */
+static int
+mg_anchor_before(const struct mg_anchor *a, const struct mg_anchor *b)
+{
+	if (a->bound != b->bound)
+		return a->bound > b->bound;
+	if (a->dir != b->dir)
+		return a->dir < b->dir;
+	if (a->index != b->index)
+		return a->index < b->index;
+	return a->pos < b->pos;
+}
+
+/* Restore the heap order below slot i (a max-heap by mg_anchor_before). */
+static void
+mg_heap_down(struct mg_anchor *heap, size_t n, size_t i)
+{
+	for (;;) {
+		size_t top = i, l = 2 * i + 1, r = l + 1;
+		struct mg_anchor swap;
+
+		if (l < n && mg_anchor_before(&heap[l], &heap[top]))
+			top = l;
+		if (r < n && mg_anchor_before(&heap[r], &heap[top]))
+			top = r;
+		if (top == i)
+			return;
+		swap = heap[i];
+		heap[i] = heap[top];
+		heap[top] = swap;
+		i = top;
+	}
+}
+
+/*
+ * Visit anchors from the highest bound down until none can beat the
+ * worst move kept.  Bounds start cheap (no word table for spans with board
+ * tiles); the anchor on top is refined with the table first and goes back
+ * in the heap, and is searched only when it is still on top refined.
+ */
+static void
+mg_top_anchors(struct mg_ctx *c, struct mg_anchor *heap, size_t n)
+{
+	for (size_t i = n / 2; i-- > 0;)
+		mg_heap_down(heap, n, i);
+	while (n > 0 && heap[0].bound >= mg_bar(c)) {
+		struct mg_anchor *a = &heap[0];
+
+		if (!a->refined && c->rk->words != NULL) {
+			a->bound = shadow_anchor(c,
+			    c->mg->lines[a->dir][a->index], a->dir, a->pos,
+			    a->limit, mg_bar(c), NULL);
+			a->refined = 1;
+		} else {
+			mg_anchor_bounds(c, a->dir, a->index, a->pos, a->limit);
+			mg_anchor(c, a->dir, a->index, a->pos, a->limit);
+			heap[0] = heap[--n];
+		}
+		mg_heap_down(heap, n, 0);
+	}
+}
+
+size_t
+movegen_top(const struct movegen *mg, const struct rack *rack,
+    const struct movegen_options *options, struct movegen_move *buf,
+    size_t n)
+{
+	struct mg_anchor anchors[2 * BOARD_SIZE * BOARD_SIZE];
+	struct mg_rack rk;
+	struct mg_ctx c;
+	size_t count;
+
+	if (n == 0)
+		return 0;
+	mg_rack_prepare(&rk, rack, options, mg->words);
+	mg_ctx_init(&c, mg, &rk);
+	c.top = buf;
+	c.top_n = n;
+	/* Exchanges and the pass first: cheap, and they raise the bar. */
+	mg_others(&c, options);
+	if (!(options->what & MOVEGEN_PLACEMENTS) || c.root == 0 || rk.n == 0)
+		return c.top_count;
+	count = mg_shadow_anchors(&c, anchors);
+	mg_top_anchors(&c, anchors, count);
+	return c.top_count;
+}
+
+float
+movegen_bound(const struct movegen *mg, const struct rack *rack,
+    const struct movegen_options *options, enum direction dir, int row,
+    int col)
+{
+	int index = dir == DIR_ACROSS ? row : col;
+	int pos = dir == DIR_ACROSS ? col : row;
+	const struct movegen_square *line;
+	uint8_t limit[BOARD_SIZE];
+	struct mg_rack rk;
+	struct mg_ctx c;
+
+	if (!board_on(row, col) || (dir != DIR_ACROSS && dir != DIR_DOWN))
+		return -INFINITY;
+	line = mg->lines[dir][index];
+	if (!line[pos].anchor)
+		return -INFINITY;
+	mg_rack_prepare(&rk, rack, options, mg->words);
+	mg_ctx_init(&c, mg, &rk);
+	if (rk.n == 0)
+		return -INFINITY;
+	mg_left_limits(line, limit);
+	return shadow_anchor(&c, line, dir, pos, limit[pos], -INFINITY, NULL);
+}
+
+int
+movegen_best(const struct movegen *mg, const struct rack *rack,
+    const struct movegen_options *options, struct movegen_move *best)
+{
+	return movegen_top(mg, rack, options, best, 1) == 1;
+}
+

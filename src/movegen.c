@@ -1,0 +1,707 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexicon.h"
+#include "movegen.h"
+#include "movegen-private.h"
+#include "rules.h"
+
+/*
+ * Generation proper (the algorithm is described in movegen.h): the walk
+ * from each anchor, the leave table, exchanges and the pass.  The
+ * position's squares are built and updated in movegen-cross.c, the bounds
+ * of the best-move mode are in movegen-shadow.c, the word table in
+ * movegen-words.c.
+ */
+
+static void mg_rack_words(struct mg_rack *);
+static int mg_kept(const struct mg_rack *, int, int[TILE_CODES]);
+static void mg_deliver(struct mg_ctx *, const struct movegen_move *);
+static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
+static void mg_record(struct mg_ctx *, int, int, int, int, int);
+static void mg_follow(struct mg_ctx *, int, uint32_t, uint32_t, int, int,
+    int, int, int);
+static void mg_left(struct mg_ctx *, int, uint32_t, int, int, int);
+static void mg_left_next(struct mg_ctx *, int, uint32_t, int, int, int);
+static void mg_right(struct mg_ctx *, int, uint32_t, int, int, int, int);
+static void mg_right_next(struct mg_ctx *, int, uint32_t, int, int, int,
+    int);
+static void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t, int,
+    int, int, int, int);
+static void mg_placements(struct mg_ctx *);
+
+void
+movegen_options_init(struct movegen_options *options)
+{
+	memset(options, 0, sizeof *options);
+	options->what = MOVEGEN_ALL;
+	options->bag_count = TILES_TOTAL - 2 * RACK_SIZE;
+}
+
+/*
+ * Index the rack's sub-multisets (stride of a tile = product of (count + 1)
+ * over the tiles before it) and ask the caller once for each one's value.
+ */
+void
+mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
+    const struct movegen_options *options, const struct movegen_words *words)
+{
+	int stride = 1, kept[TILE_CODES] = { 0 };
+
+	memset(rk, 0, sizeof *rk);
+	for (int i = 0; i < rack->n && i < RACK_SIZE; i++) {
+		tile_t t = tile_is_blank(rack->tiles[i]) ? TILE_BLANK :
+		    rack->tiles[i];
+
+		if (t >= TILE_A && t <= TILE_BLANK) {
+			rk->counts[t]++;
+			rk->values[rk->n++] = tile_value(t);
+		}
+	}
+	for (int t = TILE_A; t <= TILE_BLANK; t++)
+		if (rk->counts[t] > 0) {
+			rk->distinct[rk->n_distinct++] = (uint8_t)t;
+			rk->stride[t] = stride;
+			rk->full += rk->counts[t] * stride;
+			stride *= rk->counts[t] + 1;
+		}
+	rk->n_leaves = stride;
+	for (int k = 0; k <= RACK_SIZE; k++)
+		rk->best_leave[k] = -INFINITY;
+	for (int index = 0; index < rk->n_leaves; index++) {
+		int n = mg_kept(rk, index, kept);
+		float v = options->leave == NULL ? 0.0f :
+		    options->leave(options->leave_ctx, kept, n);
+
+		rk->leave[index] = v;
+		if (v > rk->best_leave[n])
+			rk->best_leave[n] = v;
+	}
+	/* Highest values first, for the shadow's pairing. */
+	for (int i = 1; i < rk->n; i++)
+		for (int j = i; j > 0 && rk->values[j] > rk->values[j - 1];
+		    j--) {
+			int swap = rk->values[j];
+
+			rk->values[j] = rk->values[j - 1];
+			rk->values[j - 1] = swap;
+		}
+	rk->words = words;
+	mg_rack_words(rk);
+}
+
+/*
+ * Which sub-racks make a word by themselves (all of them without a word
+ * table), and per size the best leave and the highest values among them;
+ * what each sub-rack lays, for shadow_words().
+ */
+static void
+mg_rack_words(struct mg_rack *rk)
+{
+	uint64_t keys[RACK_SIZE];
+	int kept[TILE_CODES] = { 0 };
+
+	for (int k = 0; k <= RACK_SIZE; k++)
+		rk->word_leave[k] = -INFINITY;
+	for (int d = 0; d < rk->n_distinct; d++) {
+		int t = rk->distinct[d];
+
+		keys[d] = t == TILE_BLANK ? 0 : movegen_tile_key((tile_t)t);
+		rk->signature += rk->counts[t] * keys[d];
+	}
+	for (int index = 0; index < rk->n_leaves; index++) {
+		int k = rk->n - mg_kept(rk, index, kept), n = 0;
+		int *v = rk->laid_values[index];
+		uint64_t signature = rk->signature;
+
+		/* Tiles are in code order, blanks last: values by insertion. */
+		for (int d = 0; d < rk->n_distinct; d++) {
+			int t = rk->distinct[d], value = tile_value((tile_t)t);
+
+			signature -= kept[t] * keys[d];
+			for (int i = kept[t]; i < rk->counts[t]; i++) {
+				int j = n++;
+
+				for (; j > 0 && v[j - 1] < value; j--)
+					v[j] = v[j - 1];
+				v[j] = value;
+			}
+		}
+		rk->laid_signature[index] = signature;
+		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
+		    kept[TILE_BLANK]);
+		rk->sized[k][rk->n_sized[k]++] = (uint8_t)index;
+		/* Short sub-racks nearly always make words: no read. */
+		if (k < 2 || (rk->words != NULL && k >= MG_CHECK_FROM &&
+		    !movegen_words_fit(rk->words, signature,
+		    rk->laid_blanks[index], k)))
+			continue;
+		if (rk->leave[index] > rk->word_leave[k])
+			rk->word_leave[k] = rk->leave[index];
+		for (int i = 0; i < k; i++)
+			if (v[i] > rk->word_values[k][i])
+				rk->word_values[k][i] = v[i];
+	}
+}
+
+/* The tiles kept under a leave index (kept[] set for the rack's tiles). */
+static int
+mg_kept(const struct mg_rack *rk, int index, int kept[TILE_CODES])
+{
+	int n = 0;
+
+	for (int d = 0; d < rk->n_distinct; d++) {
+		int t = rk->distinct[d];
+
+		kept[t] = index / rk->stride[t] % (rk->counts[t] + 1);
+		n += kept[t];
+	}
+	return n;
+}
+
+/* A fresh generation state for a position and a prepared rack. */
+void
+mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
+    const struct mg_rack *rk)
+{
+	memset(c, 0, sizeof *c);
+	c->mg = mg;
+	c->rk = rk;
+	c->nodes = lexicon_nodes(mg->lex);
+	c->root = lexicon_root(mg->lex, LEXICON_GADDAG);
+	memcpy(c->counts, rk->counts, sizeof c->counts);
+	c->leave_index = rk->full;
+	for (int t = TILE_A; t <= TILE_Z; t++) {
+		c->value[t] = (uint8_t)tile_value(t);
+		if (rk->counts[t] > 0)
+			c->rack_mask |= 1u << t;
+	}
+}
+
+/* Hand a move to the caller's function or to the top list. */
+static void
+mg_deliver(struct mg_ctx *c, const struct movegen_move *m)
+{
+	if (c->top != NULL) {
+		mg_top_insert(c, m);
+		return;
+	}
+	c->count++;
+	if (c->emit != NULL && c->emit(c->emit_ctx, m) != 0)
+		c->stop = 1;
+}
+
+/* Keep a move if it is among the best top_n so far. */
+static void
+mg_top_insert(struct mg_ctx *c, const struct movegen_move *m)
+{
+	size_t i = c->top_count;
+
+	if (i == c->top_n) {
+		if (movegen_move_compare(m, &c->top[i - 1]) >= 0)
+			return;
+		i--;
+	} else
+		c->top_count++;
+	while (i > 0 && movegen_move_compare(m, &c->top[i - 1]) < 0) {
+		c->top[i] = c->top[i - 1];
+		i--;
+	}
+	c->top[i] = *m;
+}
+
+/*
+ * The exchanges (art. 24: n tiles need max(n, exchange_min_bag) in the
+ * bag), one per distinct multiset given back, and the pass (art. 25).
+ */
+void
+mg_others(struct mg_ctx *c, const struct movegen_options *options)
+{
+	const struct mg_rack *rk = c->rk;
+	struct movegen_move m;
+	int kept[TILE_CODES] = { 0 };
+
+	for (int index = 0; (options->what & MOVEGEN_EXCHANGES) &&
+	    index < rk->n_leaves && !c->stop; index++) {
+		int n = rk->n - mg_kept(rk, index, kept);
+
+		if (n < 1 || options->bag_count < n ||
+		    options->bag_count < options->exchange_min_bag)
+			continue;
+		if (c->top != NULL && c->top_count == c->top_n &&
+		    rk->leave[index] < c->top[c->top_n - 1].equity)
+			continue;
+		memset(&m, 0, sizeof m);
+		m.kind = MOVE_EXCHANGE;
+		m.equity = rk->leave[index];
+		for (int d = 0; d < rk->n_distinct; d++) {
+			int t = rk->distinct[d];
+
+			for (int k = kept[t]; k < rk->counts[t]; k++)
+				m.tiles[m.n_tiles++] = (tile_t)t;
+		}
+		mg_deliver(c, &m);
+	}
+	if ((options->what & MOVEGEN_PASS) && !c->stop) {
+		memset(&m, 0, sizeof m);
+		m.kind = MOVE_PASS;
+		m.equity = rk->leave[rk->full];
+		mg_deliver(c, &m);
+	}
+}
+
+/*
+ * For each anchor of a line, the leftmost square its left part may use:
+ * the run of empty squares before it that are not anchors.
+ */
+void
+mg_left_limits(const struct movegen_square *line, uint8_t *limit)
+{
+	int start = 0;
+
+	for (int pos = 0; pos < BOARD_SIZE; pos++) {
+		limit[pos] = (uint8_t)start;
+		if (line[pos].tile != TILE_NONE || line[pos].anchor)
+			start = pos + 1;
+	}
+}
+
+/* Every play whose leftmost anchor is this one. */
+void
+mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
+{
+	c->dir = dir;
+	c->index = index;
+	c->line = c->mg->lines[dir][index];
+	c->anchor = pos;
+	c->left_limit = limit;
+	mg_left(c, pos, c->root, 0, 1, 0);
+}
+
+/* A word lo..hi is complete: score it and hand it on. */
+static void
+mg_record(struct mg_ctx *c, int lo, int hi, int main, int mult, int cross)
+{
+	struct movegen_move m;
+	float equity;
+	int score;
+
+	/* A lone tile forming a word across was found across already. */
+	if (c->dir == DIR_DOWN && c->n_placed == 1 &&
+	    c->line[c->anchor].cross_mul != 0)
+		return;
+	score = main * mult + cross;
+	if (c->n_placed == RACK_SIZE)
+		score += RULES_BINGO_BONUS; /* art. 19 */
+	equity = (float)score + c->rk->leave[c->leave_index];
+	if (c->top != NULL && c->top_count == c->top_n &&
+	    equity < c->top[c->top_n - 1].equity)
+		return;
+	m.equity = equity;
+	m.score = (int16_t)score;
+	m.kind = MOVE_PLACE;
+	m.dir = (uint8_t)c->dir;
+	m.row = (uint8_t)(c->dir == DIR_ACROSS ? c->index : lo);
+	m.col = (uint8_t)(c->dir == DIR_ACROSS ? lo : c->index);
+	m.len = (uint8_t)(hi - lo + 1);
+	m.n_tiles = (uint8_t)c->n_placed;
+	memset(m.tiles, 0, sizeof m.tiles);
+	memcpy(m.tiles, c->placed + lo, (size_t)m.len);
+	mg_deliver(c, &m);
+}
+
+/* The letters a rack tile can put on a square. */
+static inline uint32_t
+mg_allowed(const struct mg_ctx *c, const struct movegen_square *sq)
+{
+	return sq->check & (c->counts[TILE_BLANK] ? MOVEGEN_ALL_LETTERS :
+	    c->rack_mask);
+}
+
+/* The highest letter of a non-empty set. */
+static inline unsigned
+mg_highest(uint32_t set)
+{
+	return 31u - (unsigned)__builtin_clz(set);
+}
+
+/*
+ * Lay on the empty square pos each rack tile of the allowed letters that
+ * list has an edge for, then go on (left, or right with the word from lo).
+ * One pass finds the edges and asks the memory for their lists early (the
+ * walk is bound by cache misses); the second follows them.
+ */
+static void
+mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
+    int right, int lo, int main, int mult, int cross)
+{
+	const uint32_t *nodes = c->nodes;
+	unsigned high = mg_highest(allowed);
+	uint32_t next[TILE_LETTERS];
+	int n = 0;
+
+	for (uint32_t e = list;; e++) {
+		uint32_t v = nodes[e];
+		unsigned letter = lexicon_node_symbol(v);
+
+		if (allowed >> letter & 1) {
+			__builtin_prefetch(&nodes[lexicon_node_child(v)]);
+			next[n++] = v;
+		}
+		if (letter >= high || lexicon_node_is_last(v))
+			break;
+	}
+	for (int i = 0; i < n && !c->stop; i++) {
+		unsigned letter = lexicon_node_symbol(next[i]);
+
+		if (c->counts[letter])
+			mg_lay(c, pos, letter, 0, next[i], right, lo, main,
+			    mult, cross);
+		if (c->counts[TILE_BLANK])
+			mg_lay(c, pos, letter, 1, next[i], right, lo, main,
+			    mult, cross);
+	}
+}
+
+/*
+ * The left part at pos, reading leftwards from the anchor: follow the
+ * board's tile, or lay each rack tile the square allows.
+ */
+static void
+mg_left(struct mg_ctx *c, int pos, uint32_t list, int main, int mult,
+    int cross)
+{
+	const struct movegen_square *sq = &c->line[pos];
+	const uint32_t *nodes = c->nodes;
+	uint32_t allowed;
+
+	if (sq->tile != TILE_NONE) {
+		for (uint32_t e = list; list != 0; e++) {
+			uint32_t v = nodes[e];
+
+			if (lexicon_node_symbol(v) == sq->letter) {
+				mg_left_next(c, pos, v, main + sq->value, mult,
+				    cross);
+				return;
+			}
+			if (lexicon_node_symbol(v) > sq->letter ||
+			    lexicon_node_is_last(v))
+				return;
+		}
+		return;
+	}
+	if ((allowed = mg_allowed(c, sq)) == 0 || list == 0)
+		return;
+	mg_follow(c, pos, list, allowed, 0, 0, main, mult, cross);
+}
+
+/*
+ * After the tile at pos (edge v) on the left part: absorb board tiles
+ * further left, else end the word here (an accepting edge with the anchor's
+ * right neighbour empty), then in one pass over the next list lay tiles
+ * further left and turn right at the separator, which sorts last.
+ */
+static void
+mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
+    int cross)
+{
+	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0;
+	uint32_t next[TILE_LETTERS];
+	const uint32_t *nodes = c->nodes;
+	int turn = c->anchor < MG_LAST, go_left = 1, l, n = 0;
+	unsigned high = 0;
+
+	if (pos > 0 && c->line[pos - 1].tile != TILE_NONE) {
+		if (child != 0)
+			mg_left(c, pos - 1, child, main, mult, cross);
+		return;
+	}
+	if (lexicon_node_accepts(v) && pos < c->anchor &&
+	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE))
+		mg_record(c, pos, c->anchor, main, mult, cross);
+	if (child == 0)
+		return;
+	l = c->n_placed - 1;
+	if (c->prune) {
+		float bar = mg_bar(c);
+
+		go_left = c->more_left[l] >= bar;
+		turn = turn && c->with_left[l] >= bar;
+	}
+	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n &&
+	    (allowed = mg_allowed(c, &c->line[pos - 1])) != 0)
+		high = mg_highest(allowed);
+	if (allowed == 0 && !turn)
+		return;
+	/*
+	 * One pass to find the edges to follow, asking the memory for their
+	 * lists early (the walk is bound by cache misses), then the walk.
+	 */
+	for (uint32_t e = child;; e++) {
+		uint32_t w = nodes[e];
+		unsigned letter = lexicon_node_symbol(w);
+
+		if (allowed >> letter & 1) {
+			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			next[n++] = w;
+		} else if (letter == LEXICON_SEPARATOR && turn)
+			sep = lexicon_node_child(w);
+		if (lexicon_node_is_last(w) || (!turn && letter >= high))
+			break;
+	}
+	if (sep != 0)
+		__builtin_prefetch(&nodes[sep]);
+	for (int i = 0; i < n && !c->stop; i++) {
+		unsigned letter = lexicon_node_symbol(next[i]);
+
+		if (c->counts[letter])
+			mg_lay(c, pos - 1, letter, 0, next[i], 0, 0, main, mult,
+			    cross);
+		if (c->counts[TILE_BLANK])
+			mg_lay(c, pos - 1, letter, 1, next[i], 0, 0, main, mult,
+			    cross);
+	}
+	c->left_tiles = l;
+	if (sep != 0 && !c->stop)
+		mg_right(c, c->anchor + 1, sep, pos, main, mult, cross);
+}
+
+/* The right part: the tile at pos, after the separator. */
+static void
+mg_right(struct mg_ctx *c, int pos, uint32_t list, int lo, int main,
+    int mult, int cross)
+{
+	const struct movegen_square *sq = &c->line[pos];
+	const uint32_t *nodes = c->nodes;
+	uint32_t allowed;
+
+	if (sq->tile != TILE_NONE) {
+		for (uint32_t e = list;; e++) {
+			uint32_t v = nodes[e];
+
+			if (lexicon_node_symbol(v) == sq->letter) {
+				mg_right_next(c, pos, v, lo, main + sq->value,
+				    mult, cross);
+				return;
+			}
+			if (lexicon_node_symbol(v) > sq->letter ||
+			    lexicon_node_is_last(v))
+				return;
+		}
+	}
+	if (c->n_placed >= c->rk->n || (allowed = mg_allowed(c, sq)) == 0)
+		return;
+	mg_follow(c, pos, list, allowed, 1, lo, main, mult, cross);
+}
+
+/* After the tile at pos on the right part: absorb, end the word, go on. */
+static void
+mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
+    int mult, int cross)
+{
+	uint32_t child = lexicon_node_child(v);
+
+	if (pos < MG_LAST && c->line[pos + 1].tile != TILE_NONE) {
+		if (child != 0)
+			mg_right(c, pos + 1, child, lo, main, mult, cross);
+		return;
+	}
+	if (lexicon_node_accepts(v))
+		mg_record(c, lo, pos, main, mult, cross);
+	if (c->prune && c->more_right[c->left_tiles][c->n_placed - 1 -
+	    c->left_tiles] < mg_bar(c))
+		return;
+	if (child != 0 && pos < MG_LAST && !c->stop)
+		mg_right(c, pos + 1, child, lo, main, mult, cross);
+}
+
+/*
+ * Lay letter (from a blank when blank) on the empty square pos, score it
+ * (arts. 13-18: its premiums count, it is new), go on left or right, and
+ * take it back.
+ */
+static void
+mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
+    int right, int lo, int main, int mult, int cross)
+{
+	const struct movegen_square *sq = &c->line[pos];
+	unsigned code = blank ? TILE_BLANK : letter;
+	int lv = blank ? 0 : c->value[letter] * sq->lm;
+
+	if (--c->counts[code] == 0 && !blank)
+		c->rack_mask &= ~(1u << letter);
+	c->leave_index -= c->rk->stride[code];
+	c->placed[pos] = (tile_t)(blank ? letter | TILE_BLANK_FLAG : letter);
+	c->n_placed++;
+	main += lv;
+	mult *= sq->wm;
+	cross += (sq->cross_score + lv) * sq->cross_mul;
+	if (right)
+		mg_right_next(c, pos, v, lo, main, mult, cross);
+	else
+		mg_left_next(c, pos, v, main, mult, cross);
+	c->n_placed--;
+	c->placed[pos] = TILE_NONE;
+	c->leave_index += c->rk->stride[code];
+	if (c->counts[code]++ == 0 && !blank)
+		c->rack_mask |= 1u << letter;
+}
+
+/* Every placement, line by line. */
+static void
+mg_placements(struct mg_ctx *c)
+{
+	uint8_t limit[BOARD_SIZE];
+
+	if (c->root == 0 || c->rk->n == 0)
+		return;
+	for (int dir = 0; dir < 2; dir++)
+		for (int index = 0; index < BOARD_SIZE; index++) {
+			const struct movegen_square *line =
+			    c->mg->lines[dir][index];
+
+			mg_left_limits(line, limit);
+			for (int pos = 0; pos < BOARD_SIZE && !c->stop; pos++)
+				if (line[pos].anchor)
+					mg_anchor(c, dir, index, pos,
+					    limit[pos]);
+		}
+}
+
+size_t
+movegen_generate(const struct movegen *mg, const struct rack *rack,
+    const struct movegen_options *options, movegen_emit_fn emit, void *ctx)
+{
+	struct mg_rack rk;
+	struct mg_ctx c;
+
+	mg_rack_prepare(&rk, rack, options, NULL);
+	mg_ctx_init(&c, mg, &rk);
+	c.emit = emit;
+	c.emit_ctx = ctx;
+	if (options->what & MOVEGEN_PLACEMENTS)
+		mg_placements(&c);
+	mg_others(&c, options);
+	return c.count;
+}
+
+/* Where movegen_list() puts the moves. */
+struct mg_list {
+	struct movegen_move *buf;
+	size_t size, n;
+};
+
+/* Store one move if there is room; count it anyway. */
+static int
+mg_list_add(void *ctx, const struct movegen_move *move)
+{
+	struct mg_list *list = ctx;
+
+	if (list->n < list->size)
+		list->buf[list->n] = *move;
+	list->n++;
+	return 0;
+}
+
+size_t
+movegen_list(const struct movegen *mg, const struct rack *rack,
+    const struct movegen_options *options, struct movegen_move *buf,
+    size_t size)
+{
+	struct mg_list list = { buf, size, 0 };
+
+	movegen_generate(mg, rack, options, mg_list_add, &list);
+	return list.n;
+}
+
+int
+movegen_move_compare(const void *pa, const void *pb)
+{
+	const struct movegen_move *a = pa, *b = pb;
+
+	if (a->equity != b->equity)
+		return a->equity > b->equity ? -1 : 1;
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	if (a->kind != b->kind)
+		return a->kind > b->kind ? -1 : 1;
+	if (a->n_tiles != b->n_tiles)
+		return a->n_tiles < b->n_tiles ? -1 : 1;
+	if (a->dir != b->dir)
+		return a->dir - b->dir;
+	if (a->row != b->row)
+		return a->row - b->row;
+	if (a->col != b->col)
+		return a->col - b->col;
+	if (a->len != b->len)
+		return a->len - b->len;
+	return memcmp(a->tiles, b->tiles, sizeof a->tiles);
+}
+
+void
+movegen_move_to_move(const struct movegen_move *gm,
+    const struct board *board, struct move *move)
+{
+	memset(move, 0, sizeof *move);
+	move->kind = (enum move_kind)gm->kind;
+	if (gm->kind == MOVE_EXCHANGE) {
+		move->n_exchange = gm->n_tiles;
+		memcpy(move->exchange, gm->tiles, gm->n_tiles);
+		return;
+	}
+	if (gm->kind != MOVE_PLACE)
+		return;
+	move->row = gm->row;
+	move->col = gm->col;
+	move->dir = (enum direction)gm->dir;
+	move->len = gm->len;
+	for (int i = 0; i < gm->len; i++) {
+		int row = gm->row + (gm->dir == DIR_DOWN ? i : 0);
+		int col = gm->col + (gm->dir == DIR_ACROSS ? i : 0);
+		tile_t there = board != NULL ? board_get(board, row, col) :
+		    TILE_NONE;
+
+		move->word[i] = gm->tiles[i] != TILE_NONE ? gm->tiles[i] :
+		    (tile_t)(MOVE_THROUGH | there);
+	}
+}
+
+void
+movegen_move_to_placement(const struct movegen_move *gm,
+    struct placement *placement)
+{
+	memset(placement, 0, sizeof *placement);
+	if (gm->kind != MOVE_PLACE)
+		return;
+	for (int i = 0; i < gm->len && placement->n < RACK_SIZE; i++) {
+		struct placed_tile *t = &placement->tiles[placement->n];
+
+		if (gm->tiles[i] == TILE_NONE)
+			continue;
+		t->row = gm->row + (gm->dir == DIR_DOWN ? i : 0);
+		t->col = gm->col + (gm->dir == DIR_ACROSS ? i : 0);
+		t->tile = gm->tiles[i];
+		placement->n++;
+	}
+}
+
+void
+movegen_move_leave(const struct movegen_move *gm, const struct rack *rack,
+    struct rack *leave)
+{
+	*leave = *rack;
+	if (gm->kind == MOVE_EXCHANGE) {
+		for (int i = 0; i < gm->n_tiles; i++)
+			rack_remove(leave, gm->tiles[i]);
+		return;
+	}
+	if (gm->kind != MOVE_PLACE)
+		return;
+	for (int i = 0; i < gm->len; i++)
+		if (gm->tiles[i] != TILE_NONE)
+			rack_remove(leave, gm->tiles[i]);
+}

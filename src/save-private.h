@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the save writer and reader share; not for other modules. */
+#ifndef FICHAS_SAVE_PRIVATE_H
+#define FICHAS_SAVE_PRIVATE_H
+
+#include "save.h"
+
+#define SAVE_TABLE_SIZE(t) (sizeof (t) / sizeof (t)[0])
+
+/* The words a save writes for enumerations, indexed by value. */
+extern const char *const save_phase_names[4];
+extern const char *const save_end_names[7];
+extern const char *const save_event_names[8];
+extern const char *const save_verdict_names[5];
+extern const char *const save_lost_names[4];
+extern const char *const save_move_names[3];
+extern const char *const save_dir_names[2];
+extern const char *const save_challenge_names[4];
+extern const char *const save_laid_names[3];
+
+/*
+ * save-check.c: whether the values read agree with each other; 0, or -1
+ * with failure->error SAVE_ERR_TILES or SAVE_ERR_STATE.
+ */
+int save_check_game(const struct game *g, struct save_failure *failure);
+
+#endif

@@ -1,0 +1,666 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <unistr.h>
+
+#include "export.h"
+#include "save-private.h"
+
+/*
+ * Writing saves (the format is in save.h, the reader in save-read.c):
+ * the text, the atomic replacement of the file, and autosave under
+ * $XDG_STATE_HOME/fichas.
+ */
+
+/* Text being built; failed once memory ran out. */
+struct save_out {
+	char *s;
+	size_t len, size;
+	int failed;
+};
+
+static void save_printf(struct save_out *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void save_put_text(struct save_out *o, const char *key,
+    const char *text);
+static void save_put_tiles(struct save_out *o, const char *key,
+    const tile_t *tiles, int n);
+static void save_put_placement(struct save_out *o, const char *key,
+    int extra, const struct placement *p);
+static void save_put_settings(struct save_out *o, const struct game *g,
+    const struct save_info *info);
+static void save_put_counters(struct save_out *o, const struct game *g);
+static void save_put_tile_state(struct save_out *o, const struct game *g);
+static void save_put_move(struct save_out *o, const struct move *m);
+static void save_put_event(struct save_out *o, const struct game_event *ev);
+static int save_mkdirs(const char *dir);
+static char *save_autosave_file(const char *name);
+static enum save_error save_autosave_gcg(const struct game *g,
+    const struct save_info *info, struct save_failure *failure);
+static int save_sync_dir(const char *path);
+static mode_t save_file_mode(const char *path);
+static int save_write_all(const struct save_io *io, int fd,
+    const char *data, size_t len);
+static enum save_error save_fail(struct save_failure *failure,
+    enum save_error error, int errnum);
+
+const char *const save_phase_names[4] = {
+	"ready", "turn", "deciding", "over"
+};
+const char *const save_end_names[7] = {
+	"none", "blocked", "passes", "scoreless", "out", "time", "sheet-full"
+};
+const char *const save_event_names[8] = {
+	"place", "withdrawn", "exchange", "pass", "lost-turn",
+	"challenge-bonus", "time", "end-rack"
+};
+const char *const save_verdict_names[5] = {
+	"pending", "accepted", "valid", "invalid", "judged"
+};
+const char *const save_lost_names[4] = {
+	"none", "laid", "timer", "challenge"
+};
+const char *const save_move_names[3] = { "pass", "exchange", "place" };
+const char *const save_dir_names[2] = { "across", "down" };
+const char *const save_challenge_names[4] = {
+	"fise", "five-points", "double", "void"
+};
+const char *const save_laid_names[3] = { "default", "tournament", "casual" };
+
+/* Name an error for logs and tests. */
+const char *
+save_error_id(enum save_error error)
+{
+	static const char *ids[] = { "ok", "open", "write", "no-home",
+	    "memory", "empty", "foreign", "version", "too-big", "truncated",
+	    "bad-checksum", "syntax", "tiles", "state", "clock" };
+
+	if ((unsigned)error >= SAVE_TABLE_SIZE(ids))
+		return "unknown";
+	return ids[error];
+}
+
+/* CRC-32 bit by bit: saves are small, a table buys nothing. */
+uint32_t
+save_crc32(uint32_t crc, const void *data, size_t len)
+{
+	const unsigned char *p = data;
+
+	crc = ~crc;
+	for (size_t i = 0; i < len; i++) {
+		crc ^= p[i];
+		for (int bit = 0; bit < 8; bit++)
+			crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1)));
+	}
+	return ~crc;
+}
+
+/* Append formatted text. */
+static void
+save_printf(struct save_out *o, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+	char *s;
+
+	if (o->failed)
+		return;
+	for (;;) {
+		va_start(ap, fmt);
+		n = vsnprintf(o->s + o->len, o->size - o->len, fmt, ap);
+		va_end(ap);
+		if (n < 0) {
+			o->failed = 1;
+			return;
+		}
+		if ((size_t)n < o->size - o->len)
+			break;
+		s = realloc(o->s, o->size * 2 + (size_t)n + 1);
+		if (s == NULL) {
+			o->failed = 1;
+			return;
+		}
+		o->s = s;
+		o->size = o->size * 2 + (size_t)n + 1;
+	}
+	o->len += (size_t)n;
+}
+
+/*
+ * "key text" as the reader takes it back: at most SAVE_TEXT_MAX bytes cut
+ * at a character boundary, control bytes (and all non-ASCII bytes of text
+ * that is not UTF-8) made '?'.
+ */
+static void
+save_put_text(struct save_out *o, const char *key, const char *text)
+{
+	char buf[SAVE_TEXT_MAX + 1];
+	size_t n = strlen(text);
+	int utf8;
+
+	if (n > SAVE_TEXT_MAX) {
+		n = SAVE_TEXT_MAX;
+		while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80)
+			n--;
+	}
+	memcpy(buf, text, n);
+	buf[n] = '\0';
+	utf8 = u8_check((const uint8_t *)buf, n) == NULL;
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)buf[i] < 0x20 || buf[i] == 0x7f ||
+		    (!utf8 && (unsigned char)buf[i] >= 0x80))
+			buf[i] = '?';
+	save_printf(o, "%s%s%s\n", key, n > 0 ? " " : "", buf);
+}
+
+/* "key n t1 t2 ...": a count and tile codes. */
+static void
+save_put_tiles(struct save_out *o, const char *key, const tile_t *tiles,
+    int n)
+{
+	save_printf(o, "%s %d", key, n);
+	for (int i = 0; i < n; i++)
+		save_printf(o, " %u", (unsigned)tiles[i]);
+	save_printf(o, "\n");
+}
+
+/* "key [extra] n row col tile ...": tiles laid on squares. */
+static void
+save_put_placement(struct save_out *o, const char *key, int extra,
+    const struct placement *p)
+{
+	save_printf(o, "%s", key);
+	if (extra != INT32_MIN)
+		save_printf(o, " %d", extra);
+	save_printf(o, " %d", p->n);
+	for (int i = 0; i < p->n; i++)
+		save_printf(o, " %d %d %u", p->tiles[i].row, p->tiles[i].col,
+		    (unsigned)p->tiles[i].tile);
+	save_printf(o, "\n");
+}
+
+/* The settings and the driver's info. */
+static void
+save_put_settings(struct save_out *o, const struct game *g,
+    const struct save_info *info)
+{
+	const struct game_settings *s = &g->settings;
+	char clock[CLOCK_STATE_LEN];
+	struct clock_state st;
+
+	save_printf(o, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+	save_put_text(o, "name1", s->names[0]);
+	save_put_text(o, "name2", s->names[1]);
+	save_printf(o, "challenge %s\nlaid %s\nexchange-min %d\n"
+	    "seed %" PRIu64 "\n", save_challenge_names[s->challenge],
+	    save_laid_names[s->laid], s->exchange_min_bag, s->seed);
+	save_put_text(o, "lexicon", info != NULL ? info->lexicon : "");
+	save_put_text(o, "frontend", info != NULL ? info->frontend : "");
+	save_printf(o, "progress %" PRId64 "\nscript %08" PRIx32 "\n",
+	    info != NULL ? info->progress : 0, info != NULL ? info->script : 0);
+	save_printf(o, "rng");
+	for (int i = 0; i < 4; i++)
+		save_printf(o, " %016" PRIx64, g->rng.state[i]);
+	save_printf(o, "\n");
+	clock_save(&g->clock, &st);
+	if (clock_state_write(&st, clock, sizeof clock) != 0)
+		o->failed = 1;
+	save_printf(o, "%s\n", clock);
+}
+
+/* Phase, scores and the counters of arts. 27, 30, 37. */
+static void
+save_put_counters(struct save_out *o, const struct game *g)
+{
+	save_printf(o, "phase %s\nend %s\nmover %d\nscores %d %d\n"
+	    "turns %d %d\nturn %d\npasses %d\nscoreless %d\n",
+	    save_phase_names[g->phase], save_end_names[g->end], g->mover,
+	    g->scores[0], g->scores[1], g->turns[0], g->turns[1], g->turn,
+	    g->passes, g->scoreless);
+	save_printf(o, "lose-next %d %d\ntime-over %d\nlast-turn %d\n"
+	    "warned %d\novertime-warned %d %d\nrefused-words %u\n",
+	    g->lose_next[0], g->lose_next[1], g->time_over, g->last_turn,
+	    g->warned, g->overtime_warned[0], g->overtime_warned[1],
+	    g->refused_words);
+}
+
+/* The draw, the bag in order, racks, laid and pending tiles, the board. */
+static void
+save_put_tile_state(struct save_out *o, const struct game *g)
+{
+	const struct game_draw *d = &g->draw;
+
+	save_printf(o, "draw %d %d", d->first, d->n);
+	for (int i = 0; i < d->n; i++)
+		save_printf(o, " %u %d", (unsigned)d->tiles[i], d->player[i]);
+	save_printf(o, "\n");
+	save_put_tiles(o, "bag", g->bag.tiles, g->bag.n);
+	save_put_tiles(o, "rack1", g->racks[0].tiles, g->racks[0].n);
+	save_put_tiles(o, "rack2", g->racks[1].tiles, g->racks[1].n);
+	save_put_tiles(o, "turn-rack", g->turn_rack.tiles, g->turn_rack.n);
+	save_put_placement(o, "laid", INT32_MIN, &g->laid);
+	save_put_placement(o, "pending", g->pending_event, &g->pending);
+	for (int r = 0; r < BOARD_SIZE; r++) {
+		save_printf(o, "board");
+		for (int c = 0; c < BOARD_SIZE; c++)
+			save_printf(o, " %u", (unsigned)g->board.squares[r][c]);
+		save_printf(o, "\n");
+	}
+}
+
+/* "event-move pass", "event-move exchange n t...", "event-move place ...". */
+static void
+save_put_move(struct save_out *o, const struct move *m)
+{
+	save_printf(o, "event-move %s", save_move_names[m->kind]);
+	if (m->kind == MOVE_EXCHANGE) {
+		save_printf(o, " %d", m->n_exchange);
+		for (int i = 0; i < m->n_exchange; i++)
+			save_printf(o, " %u", (unsigned)m->exchange[i]);
+	} else if (m->kind == MOVE_PLACE) {
+		save_printf(o, " %d %d %s %d", m->row, m->col,
+		    save_dir_names[m->dir], m->len);
+		for (int i = 0; i < m->len; i++)
+			save_printf(o, " %u", (unsigned)m->word[i]);
+	}
+	save_printf(o, "\n");
+}
+
+/* One line of the score sheet, its rack, move and every word scored. */
+static void
+save_put_event(struct save_out *o, const struct game_event *ev)
+{
+	const struct play_score *s = &ev->score;
+
+	save_printf(o, "event %s %d %d %d %d %s %u %d %s\n",
+	    save_event_names[ev->kind], ev->turn, ev->player, ev->points,
+	    ev->total, save_verdict_names[ev->verdict], ev->invalid_words,
+	    ev->timed_out, save_lost_names[ev->lost]);
+	save_put_tiles(o, "event-rack", ev->rack.tiles, ev->rack.n);
+	save_put_move(o, &ev->move);
+	save_printf(o, "event-score %s %d %d %d\n", save_dir_names[s->dir],
+	    s->bingo, s->score, s->n_words);
+	for (int i = 0; i < s->n_words; i++) {
+		const struct formed_word *w = &s->words[i];
+
+		save_printf(o, "event-word %d %d %s %d %d", w->row, w->col,
+		    save_dir_names[w->dir], w->score, w->len);
+		for (int t = 0; t < w->len; t++)
+			save_printf(o, " %u", (unsigned)w->tiles[t]);
+		save_printf(o, "\n");
+	}
+}
+
+/* The whole game as save text, checksum last. */
+enum save_error
+save_format(const struct game *g, const struct save_info *info, char **text,
+    size_t *len)
+{
+	struct save_out o = { NULL, 0, 4096, 0 };
+
+	if ((o.s = malloc(o.size)) == NULL)
+		return SAVE_ERR_MEMORY;
+	o.s[0] = '\0';
+	save_put_settings(&o, g, info);
+	save_put_counters(&o, g);
+	save_put_tile_state(&o, g);
+	save_printf(&o, "sheet %d\n", g->n_sheet);
+	for (int i = 0; i < g->n_sheet; i++)
+		save_put_event(&o, &g->sheet[i]);
+	if (!o.failed)
+		save_printf(&o, "checksum %08" PRIx32 "\n",
+		    save_crc32(0, o.s, o.len));
+	if (o.failed) {
+		free(o.s);
+		return SAVE_ERR_MEMORY;
+	}
+	*text = o.s;
+	if (len != NULL)
+		*len = o.len;
+	return SAVE_OK;
+}
+
+/* Fill in a failure and return its code. */
+static enum save_error
+save_fail(struct save_failure *failure, enum save_error error, int errnum)
+{
+	if (failure != NULL) {
+		failure->error = error;
+		failure->errnum = errnum;
+		failure->line = 0;
+	}
+	return error;
+}
+
+/* Write every byte, going on after short writes and EINTR. */
+static int
+save_write_all(const struct save_io *io, int fd, const char *data,
+    size_t len)
+{
+	ssize_t n;
+
+	while (len > 0) {
+		n = io->write(fd, data, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			if (n == 0)
+				errno = EIO;
+			return -1;
+		}
+		data += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+/*
+ * Make the rename durable: fsync the directory holding path.  File systems
+ * that cannot sync a directory say EINVAL; the rename is done then anyway.
+ */
+static int
+save_sync_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+	int fd, rc;
+
+	if (slash == NULL)
+		dir = strdup(".");
+	else if (slash == path)
+		dir = strdup("/");
+	else
+		dir = strndup(path, (size_t)(slash - path));
+	if (dir == NULL)
+		return -1;
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	free(dir);
+	if (fd < 0)
+		return -1;
+	rc = fsync(fd);
+	if (rc != 0 && errno == EINVAL)
+		rc = 0;
+	close(fd);
+	return rc;
+}
+
+/*
+ * The mode the new file gets: the old file's, or for a new file what
+ * creat() would give (mkstemp() makes it 0600).
+ */
+static mode_t
+save_file_mode(const char *path)
+{
+	struct stat st;
+	mode_t mask;
+
+	if (stat(path, &st) == 0)
+		return st.st_mode & 07777;
+	mask = umask(022);
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+/* Replace a file atomically; the old one stays on any failure. */
+enum save_error
+save_write_atomic(const char *path, const char *data, size_t len,
+    const struct save_io *io, struct save_failure *failure)
+{
+	static const struct save_io system_io = { write, fsync, rename };
+	size_t size = strlen(path) + sizeof ".tmp-XXXXXX";
+	char *tmp = malloc(size);
+	int fd, errnum;
+
+	if (io == NULL)
+		io = &system_io;
+	if (tmp == NULL)
+		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+	snprintf(tmp, size, "%s.tmp-XXXXXX", path);
+	if ((fd = mkstemp(tmp)) < 0) {
+		errnum = errno;
+		free(tmp);
+		return save_fail(failure, SAVE_ERR_WRITE, errnum);
+	}
+	if (fchmod(fd, save_file_mode(path)) != 0 ||
+	    save_write_all(io, fd, data, len) != 0 || io->fsync(fd) != 0) {
+		errnum = errno;
+		close(fd);
+	} else if (close(fd) != 0 || io->rename(tmp, path) != 0)
+		errnum = errno;
+	else {
+		free(tmp);
+		if (save_sync_dir(path) != 0)
+			return save_fail(failure, SAVE_ERR_WRITE, errno);
+		return save_fail(failure, SAVE_OK, 0);
+	}
+	unlink(tmp);
+	free(tmp);
+	return save_fail(failure, SAVE_ERR_WRITE, errnum);
+}
+
+/* Save a game to a file. */
+enum save_error
+save_write(const char *path, const struct game *g,
+    const struct save_info *info, struct save_failure *failure)
+{
+	enum save_error e;
+	char *text;
+	size_t len;
+
+	if ((e = save_format(g, info, &text, &len)) != SAVE_OK)
+		return save_fail(failure, e, ENOMEM);
+	e = save_write_atomic(path, text, len, NULL, failure);
+	free(text);
+	return e;
+}
+
+/* Read a whole save file, then the text. */
+enum save_error
+save_load(const char *path, const struct save_hooks *hooks,
+    struct game **gp, struct save_info *info, struct save_failure *failure)
+{
+	FILE *f;
+	char *data;
+	size_t len;
+	enum save_error e;
+
+	*gp = NULL;
+	if ((f = fopen(path, "rb")) == NULL)
+		return save_fail(failure, SAVE_ERR_OPEN, errno);
+	if ((data = malloc(SAVE_MAX_SIZE + 1)) == NULL) {
+		fclose(f);
+		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+	}
+	len = fread(data, 1, SAVE_MAX_SIZE + 1, f);
+	if (ferror(f))
+		e = save_fail(failure, SAVE_ERR_OPEN, errno != 0 ? errno : EIO);
+	else if (len > SAVE_MAX_SIZE)
+		e = save_fail(failure, SAVE_ERR_TOO_BIG, 0);
+	else
+		e = save_parse(data, len, hooks, gp, info, failure);
+	fclose(f);
+	free(data);
+	return e;
+}
+
+/* mkdir -p with mode 0700 for what it creates. */
+static int
+save_mkdirs(const char *dir)
+{
+	char *copy = strdup(dir);
+	int rc = 0;
+
+	if (copy == NULL)
+		return -1;
+	for (char *p = copy + 1; rc == 0; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		char c = *p;
+
+		*p = '\0';
+		if (mkdir(copy, 0700) != 0 && errno != EEXIST)
+			rc = -1;
+		*p = c;
+		if (c == '\0')
+			break;
+	}
+	free(copy);
+	return rc;
+}
+
+/* $XDG_STATE_HOME/fichas or ~/.local/state/fichas. */
+char *
+save_autosave_dir(void)
+{
+	const char *xdg = getenv("XDG_STATE_HOME");
+	const char *home = getenv("HOME");
+	char *dir;
+	size_t size;
+
+	/* The XDG spec: a relative path is invalid and must be ignored. */
+	if (xdg != NULL && xdg[0] == '/') {
+		size = strlen(xdg) + sizeof "/fichas";
+		if ((dir = malloc(size)) != NULL)
+			snprintf(dir, size, "%s/fichas", xdg);
+		return dir;
+	}
+	if (home == NULL || home[0] == '\0')
+		return NULL;
+	size = strlen(home) + sizeof "/.local/state/fichas";
+	if ((dir = malloc(size)) != NULL)
+		snprintf(dir, size, "%s/.local/state/fichas", home);
+	return dir;
+}
+
+/* A file name in the autosave directory. */
+static char *
+save_autosave_file(const char *name)
+{
+	char *dir = save_autosave_dir(), *path;
+	size_t size;
+
+	if (dir == NULL)
+		return NULL;
+	size = strlen(dir) + strlen(name) + 2;
+	if ((path = malloc(size)) != NULL)
+		snprintf(path, size, "%s/%s", dir, name);
+	free(dir);
+	return path;
+}
+
+/* .../fichas/current.save */
+char *
+save_autosave_path(void)
+{
+	return save_autosave_file(SAVE_AUTOSAVE_NAME);
+}
+
+/* The game's GCG record next to the save. */
+static enum save_error
+save_autosave_gcg(const struct game *g, const struct save_info *info,
+    struct save_failure *failure)
+{
+	char *path = save_autosave_file(SAVE_AUTOSAVE_GCG), *text;
+	size_t len;
+	enum save_error e;
+
+	if (path == NULL)
+		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+	if (export_gcg_text(g, info != NULL && info->lexicon[0] != '\0' ?
+	    info->lexicon : NULL, &text, &len) != 0) {
+		free(path);
+		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+	}
+	e = save_write_atomic(path, text, len, NULL, failure);
+	free(text);
+	free(path);
+	return e;
+}
+
+/* Autosave: the save first (it is what resumes), then the record. */
+enum save_error
+save_autosave_info(const struct game *g, const struct save_info *info,
+    struct save_failure *failure)
+{
+	char *dir = save_autosave_dir(), *path;
+	enum save_error e;
+
+	if (dir == NULL)
+		return save_fail(failure, SAVE_ERR_NO_HOME, 0);
+	if (save_mkdirs(dir) != 0) {
+		e = save_fail(failure, SAVE_ERR_WRITE, errno);
+		free(dir);
+		return e;
+	}
+	free(dir);
+	if ((path = save_autosave_path()) == NULL)
+		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+	e = save_write(path, g, info, failure);
+	free(path);
+	if (e != SAVE_OK)
+		return e;
+	return save_autosave_gcg(g, info, failure);
+}
+
+/* Autosave in one call, for a front end's hooks. */
+enum save_error
+save_autosave(const struct game *g)
+{
+	struct save_failure failure;
+	enum save_error e = save_autosave_info(g, NULL, &failure);
+
+	if (e != SAVE_OK)
+		errno = failure.errnum;
+	return e;
+}
+
+/* Whether current.save is there. */
+int
+save_autosave_exists(void)
+{
+	char *path = save_autosave_path();
+	int exists = path != NULL && access(path, F_OK) == 0;
+
+	free(path);
+	return exists;
+}
+
+/* Remove current.save once the game needs no resuming. */
+enum save_error
+save_autosave_remove(void)
+{
+	char *path = save_autosave_path();
+	int rc;
+
+	if (path == NULL)
+		return SAVE_ERR_NO_HOME;
+	rc = unlink(path);
+	free(path);
+	return rc == 0 || errno == ENOENT ? SAVE_OK : SAVE_ERR_WRITE;
+}
+
+/* Load the autosaved game. */
+enum save_error
+save_resume(const struct save_hooks *hooks, struct game **gp,
+    struct save_info *info, struct save_failure *failure)
+{
+	char *path = save_autosave_path();
+	enum save_error e;
+
+	*gp = NULL;
+	if (path == NULL)
+		return save_fail(failure, getenv("HOME") == NULL ?
+		    SAVE_ERR_NO_HOME : SAVE_ERR_MEMORY, 0);
+	e = save_load(path, hooks, gp, info, failure);
+	free(path);
+	return e;
+}

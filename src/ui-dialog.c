@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "ui-board.h"
+#include "ui-dialog.h"
+#include "ui-layout.h"
+#include "ui-sheet.h"
+#include "ui-term.h"
+#include "ui-text.h"
+
+/* Per player, what the end of the game changed (arts. 32, 37). */
+struct ui_end_sums {
+	int racks[GAME_PLAYERS];
+	int time[GAME_PLAYERS];
+	char rack_tiles[GAME_PLAYERS][32];
+};
+
+static void ui_dialog_title(int y, int x, int w, const char *text);
+static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
+    int w, int h);
+static void ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s);
+static void ui_dialog_end_rack(int y, int x, const struct ui_end_sums *s,
+    int p);
+static void ui_dialog_end_table(const struct ui *ui, int y, int x,
+    const struct ui_end_sums *s);
+static void ui_dialog_end_result(const struct ui *ui,
+    const struct ui_layout *l);
+
+/* A title bar. */
+static void
+ui_dialog_title(int y, int x, int w, const char *text)
+{
+	attrset(ui_term_attr(UI_A_TITLE));
+	mvhline(y, x, ' ', w);
+	ui_term_put(y, x + 1, w - 2, text);
+	attrset(A_NORMAL);
+}
+
+/* The opening draw (art. 4), pair by pair, and who starts. */
+void
+ui_dialog_draw_screen(const struct ui *ui)
+{
+	const struct game_draw *d = game_draw(ui->game);
+	int y = 2, first = d->first;
+	wchar_t cell[UI_CELL_TEXT];
+
+	erase();
+	ui_dialog_title(0, 0, COLS, _("Opening draw (art. 4)"));
+	ui_term_put(y++, 2, COLS - 4, _("Each player draws a tile: the one "
+	    "closest to A starts; a blank beats every letter; a tie draws "
+	    "again."));
+	y++;
+	for (int i = 0; i < d->n && y < LINES - 4; i++, y++) {
+		ui_term_printf(y, 4, 30, _("%s draws"),
+		    game_name(ui->game, d->player[i]));
+		ui_tile_cell(d->tiles[i], cell);
+		attrset(ui_term_attr(UI_A_TILE));
+		mvaddnwstr(y, 36, cell, UI_CELL_WIDTH);
+		attrset(A_NORMAL);
+		if (i % 2 == 1 && i + 1 < d->n)
+			ui_term_put(y, 42, COLS - 43, _("a tie: draw again"));
+	}
+	y++;
+	attrset(ui_term_attr(UI_A_MOVER));
+	ui_term_printf(y++, 2, COLS - 4, _("%s starts."),
+	    game_name(ui->game, first));
+	attrset(A_NORMAL);
+	ui_term_put(y + 1, 2, COLS - 4, _("The tiles go back into the bag."));
+	if (ui->lexicon == NULL) {
+		attrset(ui_term_attr(UI_A_ERROR));
+		ui_term_put(y + 4, 2, COLS - 4, _("No lexicon: plays cannot be "
+		    "challenged (see --lexicon)."));
+		attrset(A_NORMAL);
+	}
+	ui_term_printf(y + 2, 2, COLS - 4, ui_player_is_human(ui, first) ?
+	    _("%s: press Enter to begin and see your rack.") :
+	    _("Press Enter to begin (%s plays first)."),
+	    game_name(ui->game, first));
+}
+
+/* What happened since a player last held the seat; lines used. */
+static int
+ui_dialog_summary(const struct ui *ui, int player, int y, int x, int w,
+    int h)
+{
+	const struct game_event *sheet;
+	char line[UI_MESSAGE_MAX];
+	int n, first, used = 0;
+
+	sheet = game_sheet(ui->game, &n);
+	first = ui->seen[player];
+	if (first < n - h)
+		first = n - h;
+	for (int i = first < 0 ? 0 : first; i < n && used < h; i++) {
+		ui_event_sentence(ui, &sheet[i], line, sizeof line);
+		used += ui_term_wrap(y + used, x, w, h - used, line);
+	}
+	return used;
+}
+
+/* The hand-over, decision or notice box, over the rack's place. */
+void
+ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
+    enum ui_view view)
+{
+	int x = l->box_x, w = l->box_w, y = l->box_y, h = l->box_h;
+	int who = game_phase(ui->game) == GAME_PHASE_DECIDING ?
+	    game_decider(ui->game) : game_mover(ui->game);
+	const char *name = game_name(ui->game, who);
+	char title[UI_MESSAGE_MAX];
+
+	if (view == UI_VIEW_NOTICE) {
+		int used = 1;
+
+		ui_dialog_title(y, x, w, _("Notice"));
+		for (int i = 0; i < ui->n_notice && used < h; i++)
+			used += ui_term_wrap(y + used, x + 1, w - 2, h - used,
+			    ui->notice[i]);
+		return;
+	}
+	if (view == UI_VIEW_DECIDE)
+		snprintf(title, sizeof title, _("%s: accept or challenge?"),
+		    name);
+	else
+		snprintf(title, sizeof title, _("Hand over to %s"), name);
+	ui_dialog_title(y, x, w, title);
+	ui_dialog_summary(ui, who, y + 1, x + 1, w - 2, h - 2);
+	attrset(ui_term_attr(UI_A_MOVER));
+	if (view == UI_VIEW_DECIDE)
+		ui_term_put(y + h - 1, x + 1, w - 2, _("a: accept (art. 33)   "
+		    "c: challenge (art. 34)"));
+	else
+		ui_term_printf(y + h - 1, x + 1, w - 2,
+		    _("%s: press Enter to see your rack."), name);
+	attrset(A_NORMAL);
+}
+
+/* Rack and time adjustments from the end of the sheet. */
+static void
+ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s)
+{
+	const struct game_event *sheet;
+	int n;
+
+	memset(s, 0, sizeof *s);
+	sheet = game_sheet(ui->game, &n);
+	for (int i = 0; i < n; i++) {
+		const struct game_event *ev = &sheet[i];
+
+		if (ev->kind == GAME_EVENT_TIME)
+			s->time[ev->player] += ev->points;
+		if (ev->kind != GAME_EVENT_END_RACK)
+			continue;
+		s->racks[ev->player] += ev->points;
+		tiles_to_display(ev->rack.tiles, (size_t)ev->rack.n,
+		    s->rack_tiles[ev->player],
+		    sizeof s->rack_tiles[ev->player]);
+	}
+}
+
+/* "-8 (DNUUEUA)" right-aligned in a column of 13. */
+static void
+ui_dialog_end_rack(int y, int x, const struct ui_end_sums *s, int p)
+{
+	char text[48];
+
+	if (s->rack_tiles[p][0] != '\0')
+		snprintf(text, sizeof text, "%+d (%s)", s->racks[p],
+		    s->rack_tiles[p]);
+	else
+		snprintf(text, sizeof text, "%+d", s->racks[p]);
+	ui_term_put(y, x + 12 - ui_term_width(text), 13, text);
+}
+
+/* Before, racks (art. 37), time (art. 32), final: one line each. */
+static void
+ui_dialog_end_table(const struct ui *ui, int y, int x,
+    const struct ui_end_sums *s)
+{
+	int final[GAME_PLAYERS];
+
+	for (int p = 0; p < GAME_PLAYERS; p++) {
+		final[p] = game_score(ui->game, p);
+		ui_term_printf(y, x + 18 + 14 * p, 13, "%12s",
+		    game_name(ui->game, p));
+		mvprintw(y + 1, x + 18 + 14 * p, "%12d",
+		    final[p] - s->racks[p] - s->time[p]);
+		ui_dialog_end_rack(y + 2, x + 18 + 14 * p, s, p);
+		mvprintw(y + 3, x + 18 + 14 * p, "%+12d", s->time[p]);
+		attrset(ui_term_attr(UI_A_MOVER));
+		mvprintw(y + 4, x + 18 + 14 * p, "%12d", final[p]);
+		attrset(A_NORMAL);
+	}
+	ui_term_put(y + 1, x, 17, _("Before the end"));
+	ui_term_put(y + 2, x, 17, _("Rack (art. 37)"));
+	ui_term_put(y + 3, x, 17, _("Time (art. 32)"));
+	attrset(ui_term_attr(UI_A_MOVER));
+	ui_term_put(y + 4, x, 17, _("Final score"));
+	attrset(A_NORMAL);
+}
+
+/* Who won, and where the game record went (a full-width line). */
+static void
+ui_dialog_end_result(const struct ui *ui, const struct ui_layout *l)
+{
+	int a = game_score(ui->game, 0), b = game_score(ui->game, 1);
+	int x = l->box_x + 1, w = l->box_w - 2;
+
+	attrset(ui_term_attr(UI_A_MOVER));
+	if (a == b)
+		ui_term_printf(l->box_y, x, w, _("A draw at %d."), a);
+	else
+		ui_term_printf(l->box_y, x, w, ngettext("%s wins by %d point.",
+		    "%s wins by %d points.", a > b ? a - b : b - a),
+		    game_name(ui->game, a > b ? 0 : 1), a > b ? a - b : b - a);
+	attrset(A_NORMAL);
+	if (ui->record_path != NULL)
+		ui_term_printf(l->play_y, 1, l->cols - 2, _("Game record: %s"),
+		    ui->record_path);
+	else
+		ui_term_put(l->play_y, 1, l->cols - 2, _("Game record: not "
+		    "written."));
+}
+
+/* The end of the game where the board was. */
+void
+ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
+{
+	struct ui_end_sums sums;
+	int w = l->kind == UI_LAYOUT_WIDE ? l->panel_x - 1 : UI_BOARD_WIDTH;
+
+	ui_dialog_end_sums(ui, &sums);
+	ui_dialog_title(0, 0, w, _("Game over"));
+	ui_term_put(2, 1, w - 2, ui_text_end(game_end_reason(ui->game)));
+	ui_dialog_end_table(ui, 4, 1, &sums);
+	ui_dialog_end_result(ui, l);
+}
+
+/* The terminal is too small: say how big it must be, centred. */
+void
+ui_dialog_too_small(void)
+{
+	char lines[3][160];
+
+	erase();
+	snprintf(lines[0], sizeof lines[0], _("fichas needs a terminal of at "
+	    "least %dx%d."), UI_MIN_COLS, UI_MIN_LINES);
+	snprintf(lines[1], sizeof lines[1], _("This one is %dx%d: please "
+	    "enlarge it."), COLS, LINES);
+	snprintf(lines[2], sizeof lines[2], "%s", _("F10 or Ctrl-Q quits."));
+	for (int i = 0; i < 3; i++) {
+		int w = ui_term_width(lines[i]);
+
+		ui_term_put(LINES / 2 - 1 + i, w < COLS ? (COLS - w) / 2 : 0,
+		    COLS, lines[i]);
+	}
+}

@@ -1,0 +1,513 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <wctype.h>
+
+#include "i18n.h"
+#include "ui-curses.h"
+#include "ui-input.h"
+#include "ui-rack.h"
+#include "ui-text.h"
+
+static int ui_input_target(struct ui *ui, tile_t tile);
+static void ui_input_advance(struct ui *ui);
+static void ui_input_letter(struct ui *ui, tile_t tile);
+static void ui_input_blank(struct ui *ui);
+static void ui_input_back(struct ui *ui);
+static void ui_input_clear(struct ui *ui);
+static void ui_input_submit(struct ui *ui);
+static void ui_input_invalid_words(struct ui *ui);
+static void ui_input_move_laid(struct ui *ui, int dr, int dc);
+static int ui_input_cursor_key(struct ui *ui, wint_t ch);
+static int ui_input_rack_key(struct ui *ui, wint_t ch);
+static void ui_input_board_code(struct ui *ui, wint_t ch);
+static void ui_input_mode(struct ui *ui, enum ui_mode mode);
+static void ui_input_board_key(struct ui *ui, wint_t ch);
+static void ui_input_decide(struct ui *ui, wint_t ch);
+
+/* Say why an action was refused, with the article for a placement. */
+void
+ui_input_refused(struct ui *ui, enum game_error e, enum rules_error why)
+{
+	char text[UI_MESSAGE_MAX];
+
+	if (e == GAME_ERR_RULES) {
+		ui_text_refusal(why, text, sizeof text);
+		ui_message(ui, 1, "%s", text);
+	} else {
+		ui_message(ui, 1, "%s", ui_text_game_error(e));
+	}
+}
+
+/* The tile a typed character stands for ('~' is Ñ for US keyboards). */
+tile_t
+ui_input_tile(struct ui *ui, wint_t ch)
+{
+	char mb[MB_LEN_MAX + 1];
+	struct tiles_failure f;
+	tile_t tile;
+	size_t n;
+
+	if (ch == L'~')
+		return TILE_NY;
+	n = wcrtomb(mb, (wchar_t)ch, &(mbstate_t){ 0 });
+	if (n == (size_t)-1)
+		return TILE_NONE;
+	if (tiles_parse(mb, n, TILES_MODE_WORD, &tile, 1, &f) == 1)
+		return tile;
+	if (f.error == TILES_ERR_NOT_SPANISH)
+		ui_message(ui, 1, "%s", _("There is no K nor W in Spanish "
+		    "Scrabble (art. 11)."));
+	return TILE_NONE;
+}
+
+/* C+H, L+L, R+R: the digraph tile (art. 11), or TILE_NONE. */
+tile_t
+ui_input_digraph(tile_t first, tile_t second)
+{
+	if (first == TILE_C && second == TILE_H)
+		return TILE_CH;
+	if (first == TILE_L && second == TILE_L)
+		return TILE_LL;
+	if (first == TILE_R && second == TILE_R)
+		return TILE_RR;
+	return TILE_NONE;
+}
+
+/* The digraph a letter may begin: C → CH, L → LL, R → RR. */
+tile_t
+ui_input_digraph_of(tile_t first)
+{
+	return first == TILE_C ? TILE_CH : first == TILE_L ? TILE_LL :
+	    first == TILE_R ? TILE_RR : TILE_NONE;
+}
+
+/* One square on in the current direction, stopping at the edge. */
+static void
+ui_input_advance(struct ui *ui)
+{
+	if (ui->dir == DIR_ACROSS && ui->col < BOARD_SIZE - 1)
+		ui->col++;
+	else if (ui->dir == DIR_DOWN && ui->row < BOARD_SIZE - 1)
+		ui->row++;
+}
+
+/*
+ * Put the cursor where a typed tile goes.  Returns 1 when the letter is
+ * the board's tile on the cursor (passed over), 0 when the cursor is on an
+ * empty square, -1 when the board runs out.
+ */
+static int
+ui_input_target(struct ui *ui, tile_t tile)
+{
+	const struct board *b = game_board(ui->game);
+	tile_t here = board_get(b, ui->row, ui->col);
+
+	if (here != TILE_NONE && tile_letter(here) == tile) {
+		ui_input_advance(ui);
+		return 1;
+	}
+	while (board_get(b, ui->row, ui->col) != TILE_NONE) {
+		int row = ui->row, col = ui->col;
+
+		ui_input_advance(ui);
+		if (row == ui->row && col == ui->col)
+			return -1;
+	}
+	return 0;
+}
+
+/* Lay a tile on the cursor's square and move on. */
+int
+ui_input_lay(struct ui *ui, tile_t tile)
+{
+	enum game_error e;
+
+	if (ui_input_target(ui, tile) != 0)
+		return -1;
+	e = game_lay(ui->game, ui->row, ui->col, tile);
+	if (e != GAME_OK) {
+		ui_input_refused(ui, e, RULES_OK);
+		return -1;
+	}
+	if (ui->n_order < RACK_SIZE) {
+		ui->order[ui->n_order][0] = ui->row;
+		ui->order[ui->n_order++][1] = ui->col;
+	}
+	ui->message[0] = '\0';
+	ui_input_advance(ui);
+	return 0;
+}
+
+/* A C, L or R was waiting: lay it as the single letter. */
+void
+ui_input_flush_digraph(struct ui *ui)
+{
+	tile_t first = ui->digraph;
+
+	if (first == TILE_NONE)
+		return;
+	ui->digraph = TILE_NONE;
+	ui_input_lay(ui, first);
+}
+
+/* A letter typed on the board. */
+static void
+ui_input_letter(struct ui *ui, tile_t tile)
+{
+	tile_t digraph = ui_input_digraph_of(tile);
+	tile_t first = ui->digraph;
+
+	if (first != TILE_NONE) {
+		ui->digraph = TILE_NONE;
+		if (ui_input_digraph(first, tile) != TILE_NONE) {
+			ui_input_lay(ui, ui_input_digraph(first, tile));
+			return;
+		}
+		if (ui_input_lay(ui, first) != 0)
+			return;
+	}
+	if (digraph != TILE_NONE &&
+	    rack_holds(game_rack(ui->game, ui->seat), &digraph, 1)) {
+		/* Wait: C then H is the CH tile (art. 11). */
+		if (ui_input_target(ui, tile) == 0)
+			ui->digraph = tile;
+		return;
+	}
+	ui_input_lay(ui, tile);
+}
+
+/* '*': lay a blank and name it, or rename a laid blank (art. 21). */
+static void
+ui_input_blank(struct ui *ui)
+{
+	const struct placement *laid = game_laid(ui->game);
+
+	ui_input_flush_digraph(ui);
+	for (int i = 0; i < laid->n; i++) {
+		if (laid->tiles[i].row == ui->row &&
+		    laid->tiles[i].col == ui->col &&
+		    tile_is_blank(laid->tiles[i].tile)) {
+			ui_prompt_blank(ui, ui->row, ui->col);
+			return;
+		}
+	}
+	if (ui_input_target(ui, TILE_BLANK) != 0)
+		return;
+	if (game_lay(ui->game, ui->row, ui->col, TILE_BLANK) != GAME_OK) {
+		ui_message(ui, 1, "%s", _("Your rack holds no blank."));
+		return;
+	}
+	if (ui->n_order < RACK_SIZE) {
+		ui->order[ui->n_order][0] = ui->row;
+		ui->order[ui->n_order++][1] = ui->col;
+	}
+	ui_prompt_blank(ui, ui->row, ui->col);
+}
+
+/* Backspace: the last tile laid comes back (not in tournaments). */
+static void
+ui_input_back(struct ui *ui)
+{
+	enum game_error e;
+	int row, col;
+
+	if (ui->digraph != TILE_NONE) {
+		ui->digraph = TILE_NONE;
+		return;
+	}
+	if (ui->n_order == 0)
+		return;
+	row = ui->order[ui->n_order - 1][0];
+	col = ui->order[ui->n_order - 1][1];
+	e = game_unlay(ui->game, row, col);
+	if (e != GAME_OK) {
+		ui_input_refused(ui, e, RULES_OK);
+		return;
+	}
+	ui->n_order--;
+	ui->row = row;
+	ui->col = col;
+}
+
+/* Esc: every laid tile back; in tournaments only after a yes (art. 23). */
+static void
+ui_input_clear(struct ui *ui)
+{
+	enum game_error e;
+
+	ui->digraph = TILE_NONE;
+	ui->rack_sel = -1;
+	if (game_laid(ui->game)->n == 0)
+		return;
+	if (game_settings(ui->game)->laid == GAME_LAID_TOURNAMENT) {
+		ui->mode = UI_MODE_CONFIRM;
+		ui->confirm = UI_CONFIRM_TAKE_BACK;
+		return;
+	}
+	e = game_take_back(ui->game);
+	if (e != GAME_OK)
+		ui_input_refused(ui, e, RULES_OK);
+	ui->n_order = 0;
+}
+
+/* Enter: submit what is laid (arts. 20-22 are checked by the game). */
+static void
+ui_input_submit(struct ui *ui)
+{
+	enum rules_error why = RULES_OK;
+	enum game_error e;
+
+	ui_input_flush_digraph(ui);
+	if (game_laid(ui->game)->n == 0) {
+		ui_message(ui, 1, "%s", _("Lay tiles first, or press : to type "
+		    "a move (- passes)."));
+		return;
+	}
+	e = game_submit(ui->game, &why);
+	if (e == GAME_OK)
+		ui_reset_turn(ui);
+	else if (e == GAME_ERR_INVALID_WORD)
+		ui_input_invalid_words(ui);
+	else
+		ui_input_refused(ui, e, why);
+}
+
+/* The "void" rule refused the play: say which words (art. 36 aside). */
+static void
+ui_input_invalid_words(struct ui *ui)
+{
+	unsigned bad = game_refused_words(ui->game);
+	struct play_score score;
+	char words[UI_MESSAGE_MAX] = "", word[64];
+	size_t len = 0;
+
+	if (game_preview(ui->game, &score) != RULES_OK)
+		return;
+	for (int i = 0; i < score.n_words; i++) {
+		if (!(bad & (1u << i)))
+			continue;
+		tiles_to_display(score.words[i].tiles,
+		    (size_t)score.words[i].len, word, sizeof word);
+		len += (size_t)snprintf(words + len, sizeof words - len,
+		    "%s%s", len > 0 ? ", " : "", word);
+		if (len >= sizeof words)
+			break;
+	}
+	ui_message(ui, 1, _("Not in the lexicon, so the play is refused: %s."),
+	    words);
+}
+
+/* Shift+arrow: the laid tile under the cursor moves (art. 21). */
+static void
+ui_input_move_laid(struct ui *ui, int dr, int dc)
+{
+	int row = ui->row + dr, col = ui->col + dc;
+	enum game_error e;
+
+	if (!board_on(row, col))
+		return;
+	e = game_move_laid(ui->game, ui->row, ui->col, row, col);
+	if (e != GAME_OK) {
+		ui_input_refused(ui, e, RULES_OK);
+		return;
+	}
+	for (int i = 0; i < ui->n_order; i++) {
+		if (ui->order[i][0] == ui->row && ui->order[i][1] == ui->col) {
+			ui->order[i][0] = row;
+			ui->order[i][1] = col;
+		} else if (ui->order[i][0] == row && ui->order[i][1] == col) {
+			ui->order[i][0] = ui->row;
+			ui->order[i][1] = ui->col;
+		}
+	}
+	ui->row = row;
+	ui->col = col;
+}
+
+/* Arrows and Shift+arrows; 1 when the key was one. */
+static int
+ui_input_cursor_key(struct ui *ui, wint_t ch)
+{
+	static const struct {
+		wint_t key;
+		int dr, dc, shift;
+	} keys[] = {
+		{ KEY_UP, -1, 0, 0 }, { KEY_DOWN, 1, 0, 0 },
+		{ KEY_LEFT, 0, -1, 0 }, { KEY_RIGHT, 0, 1, 0 },
+		{ KEY_SR, -1, 0, 1 }, { KEY_SF, 1, 0, 1 },
+		{ KEY_SLEFT, 0, -1, 1 }, { KEY_SRIGHT, 0, 1, 1 },
+	};
+
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+		if (keys[i].key != ch)
+			continue;
+		ui_input_flush_digraph(ui);
+		if (keys[i].shift) {
+			ui_input_move_laid(ui, keys[i].dr, keys[i].dc);
+		} else if (board_on(ui->row + keys[i].dr,
+		    ui->col + keys[i].dc)) {
+			ui->row += keys[i].dr;
+			ui->col += keys[i].dc;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* Rack keys: shuffle, sort, pick and move a tile; 1 when one. */
+static int
+ui_input_rack_key(struct ui *ui, wint_t ch)
+{
+	int n = game_rack(ui->game, ui->seat)->n;
+
+	if (ch == L'=') {
+		ui_rack_shuffle(ui);
+	} else if (ch == L'+') {
+		ui_rack_sort(ui);
+	} else if (ch >= L'1' && ch <= L'7') {
+		int slot = (int)(ch - L'1');
+
+		ui->rack_sel = slot == ui->rack_sel || slot >= n ? -1 : slot;
+	} else if (ch == L'<' || ch == L'>') {
+		ui_rack_move(ui, ch == L'<' ? -1 : 1);
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+/* Keys with a curses code while laying tiles. */
+static void
+ui_input_board_code(struct ui *ui, wint_t ch)
+{
+	if (ui_input_cursor_key(ui, ch))
+		return;
+	if (ch == KEY_BACKSPACE)
+		ui_input_back(ui);
+	else if (ch == KEY_ENTER)
+		ui_input_submit(ui);
+	else if (ch == KEY_F(2))
+		ui_rack_shuffle(ui);
+	else if (ch == KEY_F(3))
+		ui_rack_sort(ui);
+}
+
+/* Enter a mode from the board: notation or the exchange. */
+static void
+ui_input_mode(struct ui *ui, enum ui_mode mode)
+{
+	ui_input_flush_digraph(ui);
+	ui->mode = mode;
+	ui->command_len = 0;
+	ui->command[0] = L'\0';
+	memset(ui->marked, 0, sizeof ui->marked);
+}
+
+/* A character while laying tiles: a command key or a letter. */
+static void
+ui_input_board_key(struct ui *ui, wint_t ch)
+{
+	tile_t tile;
+
+	if (ui_input_rack_key(ui, ch))
+		return;
+	switch (ch) {
+	case L' ':
+	case L'\t':
+		ui_input_flush_digraph(ui);
+		ui->dir = ui->dir == DIR_ACROSS ? DIR_DOWN : DIR_ACROSS;
+		return;
+	case 8:
+	case 0x7f:
+		ui_input_back(ui);
+		return;
+	case 27:
+		ui_input_clear(ui);
+		return;
+	case L'\r':
+	case L'\n':
+		ui_input_submit(ui);
+		return;
+	case L':':
+	case L'/':
+		ui_input_mode(ui, UI_MODE_COMMAND);
+		return;
+	case L'-':
+		ui_input_mode(ui, UI_MODE_EXCHANGE);
+		return;
+	case L'*':
+		ui_input_blank(ui);
+		return;
+	}
+	tile = ui_input_tile(ui, ch);
+	if (tile != TILE_NONE)
+		ui_input_letter(ui, tile);
+}
+
+/* a: accept (art. 33); c or i: challenge (art. 34). */
+static void
+ui_input_decide(struct ui *ui, wint_t ch)
+{
+	int decider = game_decider(ui->game);
+	enum game_error e;
+
+	ch = (wint_t)towlower(ch);
+	if (ch != L'a' && ch != L'c' && ch != L'i')
+		return;
+	ui_take_seat(ui, decider);
+	e = ch == L'a' ? game_accept(ui->game) : game_challenge(ui->game);
+	if (e != GAME_OK)
+		ui_input_refused(ui, e, RULES_OK);
+}
+
+/* A key on the game screen, by what it shows. */
+void
+ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch)
+{
+	int enter = (!is_key && (ch == L'\r' || ch == L'\n' || ch == L' ')) ||
+	    (is_key && ch == KEY_ENTER);
+
+	switch (view) {
+	case UI_VIEW_NOTICE:
+		if (enter || (!is_key && ch == 27))
+			ui->n_notice = 0;
+		return;
+	case UI_VIEW_HANDOVER:
+		if (enter)
+			ui_take_seat(ui, game_mover(ui->game));
+		return;
+	case UI_VIEW_DECIDE:
+		if (!is_key)
+			ui_input_decide(ui, ch);
+		return;
+	case UI_VIEW_WAIT:
+		return;
+	case UI_VIEW_TURN:
+		break;
+	}
+	switch (ui->mode) {
+	case UI_MODE_COMMAND:
+		ui_prompt_command_key(ui, is_key, ch);
+		break;
+	case UI_MODE_BLANK:
+		ui_prompt_blank_key(ui, is_key, ch);
+		break;
+	case UI_MODE_EXCHANGE:
+		ui_prompt_exchange_key(ui, is_key, ch);
+		break;
+	case UI_MODE_CONFIRM:
+		if (!is_key)
+			ui_prompt_confirm_key(ui, ch);
+		break;
+	default:
+		if (is_key)
+			ui_input_board_code(ui, ch);
+		else
+			ui_input_board_key(ui, ch);
+		break;
+	}
+}

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * Keys during a game, turned into the game's own actions.
+ *
+ * Laying tiles: letters go on the cursor's square, which then moves on in
+ * the current direction (Space or Tab turns it).  Typing the letter of a
+ * tile already on the board passes over it; any other letter there skips to
+ * the next empty square.  C, L and R wait for the next key when the rack
+ * holds CH, LL or RR: H, L or R lays the digraph tile (art. 11), anything
+ * else lays the single letter first.  '*' lays a blank and asks its letter
+ * (art. 10); on a laid blank it asks again (art. 21).
+ *
+ * ui-input.c reads the board keys and the screens around a turn;
+ * ui-prompt.c the command line, the blank's letter, the exchange and the
+ * yes/no questions.
+ */
+#ifndef FICHAS_UI_INPUT_H
+#define FICHAS_UI_INPUT_H
+
+#include <wchar.h>
+
+#include "ui-state.h"
+
+/* A key on the game screen (is_key: a curses KEY_ code). */
+void ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch);
+/* Show why an action was refused. */
+void ui_input_refused(struct ui *ui, enum game_error e, enum rules_error why);
+/* The tile a typed character names, TILE_NONE (message shown) if none. */
+tile_t ui_input_tile(struct ui *ui, wint_t ch);
+/* C+H, L+L, R+R: the digraph tile (art. 11), or TILE_NONE. */
+tile_t ui_input_digraph(tile_t first, tile_t second);
+/* The digraph a letter may begin (C: CH, L: LL, R: RR), or TILE_NONE. */
+tile_t ui_input_digraph_of(tile_t first);
+/* Lay a tile at the cursor and move on; 0 when laid. */
+int ui_input_lay(struct ui *ui, tile_t tile);
+/* Lay the single letter a C, L or R waiting for a digraph stands for. */
+void ui_input_flush_digraph(struct ui *ui);
+
+/* ui-prompt.c */
+void ui_prompt_command_key(struct ui *ui, int is_key, wint_t ch);
+void ui_prompt_blank_key(struct ui *ui, int is_key, wint_t ch);
+void ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch);
+void ui_prompt_confirm_key(struct ui *ui, wint_t ch);
+/* Ask which letter the laid blank on (row, col) stands for. */
+void ui_prompt_blank(struct ui *ui, int row, int col);
+
+#endif

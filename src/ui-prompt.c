@@ -1,0 +1,285 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wctype.h>
+
+#include "i18n.h"
+#include "ui-curses.h"
+#include "ui-input.h"
+#include "ui-save.h"
+#include "ui-text.h"
+
+static void ui_prompt_case(wchar_t *text);
+static void ui_prompt_run(struct ui *ui);
+static void ui_prompt_name_blank(struct ui *ui, tile_t letter);
+static void ui_prompt_mark(struct ui *ui, tile_t tile);
+static void ui_prompt_exchange(struct ui *ui);
+static int ui_prompt_enter(int is_key, wint_t ch);
+static int ui_prompt_erase(int is_key, wint_t ch);
+
+/* Enter, however the terminal sends it. */
+static int
+ui_prompt_enter(int is_key, wint_t ch)
+{
+	return is_key ? ch == KEY_ENTER : ch == L'\r' || ch == L'\n';
+}
+
+/* Backspace, however the terminal sends it. */
+static int
+ui_prompt_erase(int is_key, wint_t ch)
+{
+	return is_key ? ch == KEY_BACKSPACE : ch == 8 || ch == 0x7f;
+}
+
+/*
+ * People type moves in lower case: a line without capitals is all real
+ * tiles ("8h casa"); with capitals, lower case marks blanks ("8H CAsA"),
+ * as in move notation.  Exchanges write a blank as '?': always capitals.
+ */
+static void
+ui_prompt_case(wchar_t *text)
+{
+	int capitals = 0;
+	wchar_t *p = text;
+
+	while (iswspace((wint_t)*p))
+		p++;
+	for (wchar_t *q = p; *q != L'\0'; q++)
+		if (iswupper((wint_t)*q))
+			capitals = 1;
+	if (capitals && *p != L'-')
+		return;
+	for (; *p != L'\0'; p++)
+		*p = (wchar_t)towupper((wint_t)*p);
+}
+
+/* Run the command line as move notation. */
+static void
+ui_prompt_run(struct ui *ui)
+{
+	wchar_t text[UI_COMMAND_MAX + 1];
+	char mb[UI_COMMAND_MAX * MB_LEN_MAX + 1];
+	struct move m;
+	struct move_failure f;
+	enum move_error me;
+	enum rules_error why = RULES_OK;
+	enum game_error e;
+
+	wmemcpy(text, ui->command, (size_t)ui->command_len + 1);
+	ui_prompt_case(text);
+	if (wcstombs(mb, text, sizeof mb) == (size_t)-1) {
+		ui_message(ui, 1, "%s", ui_text_move_error(MOVE_ERR_TILES));
+		return;
+	}
+	me = move_parse(mb, &m, &f);
+	if (me != MOVE_OK) {
+		ui_message(ui, 1, "%s", ui_text_move_error(me));
+		return;
+	}
+	e = game_play_move(ui->game, &m, &why);
+	if (e != GAME_OK) {
+		ui_input_refused(ui, e, why);
+		return;
+	}
+	ui_reset_turn(ui);
+}
+
+/* A key on the command line. */
+void
+ui_prompt_command_key(struct ui *ui, int is_key, wint_t ch)
+{
+	if (ui_prompt_enter(is_key, ch)) {
+		ui->mode = UI_MODE_BOARD;
+		ui_prompt_run(ui);
+	} else if (!is_key && ch == 27) {
+		ui->mode = UI_MODE_BOARD;
+	} else if (ui_prompt_erase(is_key, ch)) {
+		if (ui->command_len > 0)
+			ui->command[--ui->command_len] = L'\0';
+		else
+			ui->mode = UI_MODE_BOARD;
+	} else if (!is_key && iswprint(ch) &&
+	    ui->command_len < UI_COMMAND_MAX) {
+		ui->command[ui->command_len++] = (wchar_t)ch;
+		ui->command[ui->command_len] = L'\0';
+	}
+}
+
+/* Ask for a laid blank's letter (arts. 10.1, 21). */
+void
+ui_prompt_blank(struct ui *ui, int row, int col)
+{
+	ui->mode = UI_MODE_BLANK;
+	ui->blank_row = row;
+	ui->blank_col = col;
+	ui->digraph = TILE_NONE;
+}
+
+/* The blank stands for this letter now; the cursor moves on. */
+static void
+ui_prompt_name_blank(struct ui *ui, tile_t letter)
+{
+	enum game_error e;
+
+	ui->digraph = TILE_NONE;
+	ui->mode = UI_MODE_BOARD;
+	e = game_set_blank_letter(ui->game, ui->blank_row, ui->blank_col,
+	    letter);
+	if (e != GAME_OK) {
+		ui_input_refused(ui, e, RULES_OK);
+		return;
+	}
+	if (ui->row == ui->blank_row && ui->col == ui->blank_col) {
+		if (ui->dir == DIR_ACROSS && ui->col < BOARD_SIZE - 1)
+			ui->col++;
+		else if (ui->dir == DIR_DOWN && ui->row < BOARD_SIZE - 1)
+			ui->row++;
+	}
+}
+
+/* A key while naming a blank: a letter, or C/L/R and then H/L/R. */
+void
+ui_prompt_blank_key(struct ui *ui, int is_key, wint_t ch)
+{
+	tile_t first = ui->digraph, tile;
+
+	if (!is_key && ch == 27) {
+		ui->digraph = TILE_NONE;
+		ui->mode = UI_MODE_BOARD;
+		ui_message(ui, 0, "%s", _("The blank still needs a letter: * on "
+		    "it asks again (art. 10.1)."));
+		return;
+	}
+	if (ui_prompt_enter(is_key, ch)) {
+		if (first != TILE_NONE)
+			ui_prompt_name_blank(ui, first);
+		return;
+	}
+	if (is_key || (tile = ui_input_tile(ui, ch)) == TILE_NONE)
+		return;
+	if (first != TILE_NONE) {
+		tile_t digraph = ui_input_digraph(first, tile);
+
+		ui_prompt_name_blank(ui, digraph != TILE_NONE ? digraph :
+		    first);
+		return;
+	}
+	if (ui_input_digraph_of(tile) != TILE_NONE)
+		ui->digraph = tile;
+	else
+		ui_prompt_name_blank(ui, tile);
+}
+
+/* Mark or unmark a rack tile for the exchange. */
+static void
+ui_prompt_mark(struct ui *ui, tile_t tile)
+{
+	const struct rack *rack = game_rack(ui->game, ui->seat);
+	int unmarked = -1, marked = -1;
+
+	for (int i = 0; i < rack->n; i++) {
+		if (rack->tiles[i] != tile)
+			continue;
+		if (!ui->marked[i] && unmarked < 0)
+			unmarked = i;
+		if (ui->marked[i] && marked < 0)
+			marked = i;
+	}
+	if (unmarked >= 0)
+		ui->marked[unmarked] = 1;
+	else if (marked >= 0)
+		ui->marked[marked] = 0;
+	else
+		ui_message(ui, 1, "%s", _("Your rack does not hold that tile."));
+}
+
+/* Enter in the exchange: give the marked tiles back, or offer a pass. */
+static void
+ui_prompt_exchange(struct ui *ui)
+{
+	const struct rack *rack = game_rack(ui->game, ui->seat);
+	tile_t tiles[RACK_SIZE];
+	enum game_error e;
+	int n = 0;
+
+	for (int i = 0; i < rack->n; i++)
+		if (ui->marked[i])
+			tiles[n++] = rack->tiles[i];
+	if (n == 0) {
+		ui->mode = UI_MODE_CONFIRM;
+		ui->confirm = UI_CONFIRM_PASS;
+		return;
+	}
+	e = game_exchange(ui->game, tiles, n);
+	if (e != GAME_OK) {
+		ui_input_refused(ui, e, RULES_OK);
+		return;
+	}
+	ui_reset_turn(ui);
+}
+
+/* A key while choosing tiles to exchange (art. 24). */
+void
+ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch)
+{
+	const struct rack *rack = game_rack(ui->game, ui->seat);
+	tile_t tile;
+
+	if (ui_prompt_enter(is_key, ch)) {
+		ui_prompt_exchange(ui);
+	} else if (is_key) {
+		return;
+	} else if (ch == 27) {
+		ui->mode = UI_MODE_BOARD;
+	} else if (ch >= L'1' && ch <= L'7') {
+		if ((int)(ch - L'1') < rack->n)
+			ui->marked[ch - L'1'] ^= 1;
+	} else if (ch == L'?' || ch == L'*') {
+		ui_prompt_mark(ui, TILE_BLANK);
+	} else if ((tile = ui_input_tile(ui, ch)) != TILE_NONE) {
+		tile_t digraph = ui_input_digraph_of(tile);
+
+		/* A lone C, L or R means the digraph when only it is there. */
+		if (digraph != TILE_NONE && !rack_holds(rack, &tile, 1) &&
+		    rack_holds(rack, &digraph, 1))
+			tile = digraph;
+		ui_prompt_mark(ui, tile);
+	}
+}
+
+/* y (or s, sí) to a question; anything else says no. */
+void
+ui_prompt_confirm_key(struct ui *ui, wint_t ch)
+{
+	int yes = ch == L'y' || ch == L'Y' || ch == L's' || ch == L'S';
+	enum ui_confirm what = ui->confirm;
+	enum game_error e = GAME_OK;
+
+	ui->confirm = UI_CONFIRM_NONE;
+	if (ui->mode == UI_MODE_CONFIRM)
+		ui->mode = UI_MODE_BOARD;
+	ui->message[0] = '\0';
+	if (!yes)
+		return;
+	switch (what) {
+	case UI_CONFIRM_QUIT:
+		ui_autosave(ui);
+		ui->screen = UI_SCREEN_QUIT;
+		return;
+	case UI_CONFIRM_PASS:
+		e = game_pass(ui->game);
+		break;
+	case UI_CONFIRM_TAKE_BACK:
+		e = game_take_back(ui->game);
+		break;
+	case UI_CONFIRM_NONE:
+		return;
+	}
+	if (e == GAME_OK)
+		ui_reset_turn(ui);
+	else
+		ui_input_refused(ui, e, RULES_OK);
+}

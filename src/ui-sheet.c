@@ -1,0 +1,285 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "ui-sheet.h"
+#include "ui-term.h"
+
+static const char *ui_event_lost(enum game_lost lost);
+static void ui_sheet_players(const struct ui *ui, const struct ui_layout *l,
+    int y);
+static int ui_sheet_status(const struct ui *ui, const struct ui_layout *l,
+    int y);
+static void ui_sheet_lines(const struct ui *ui, const struct ui_layout *l,
+    int y, int h);
+static void ui_sheet_tracker(const struct ui *ui, int y, int x, int w,
+    int h);
+
+/* The words of a turn lost, by its cause. */
+static const char *
+ui_event_lost(enum game_lost lost)
+{
+	switch (lost) {
+	case GAME_LOST_LAID:
+		return _("lost turn (art. 23)");
+	case GAME_LOST_TIMER:
+		return _("lost turn (art. 30)");
+	case GAME_LOST_CHALLENGE:
+		return _("lost turn (challenge)");
+	default:
+		return _("lost turn");
+	}
+}
+
+/* The play column of a sheet line (exchanged tiles stay private). */
+void
+ui_event_play(const struct game_event *ev, char *buf, size_t size)
+{
+	char tiles[64];
+
+	switch (ev->kind) {
+	case GAME_EVENT_PLACE:
+		move_format(&ev->move, buf, size);
+		break;
+	case GAME_EVENT_WITHDRAWN:
+		snprintf(buf, size, "%s", _("-- withdrawn"));
+		break;
+	case GAME_EVENT_EXCHANGE:
+		snprintf(buf, size, _("exchange %d"), ev->move.n_exchange);
+		break;
+	case GAME_EVENT_PASS:
+		snprintf(buf, size, "%s", _("pass"));
+		break;
+	case GAME_EVENT_LOST_TURN:
+		snprintf(buf, size, "%s", ui_event_lost(ev->lost));
+		break;
+	case GAME_EVENT_CHALLENGE_BONUS:
+		snprintf(buf, size, "%s", _("challenge bonus"));
+		break;
+	case GAME_EVENT_TIME:
+		snprintf(buf, size, "%s", _("time (art. 32)"));
+		break;
+	case GAME_EVENT_END_RACK:
+		tiles_to_display(ev->rack.tiles, (size_t)ev->rack.n, tiles,
+		    sizeof tiles);
+		snprintf(buf, size, _("rack (%s)"), tiles);
+		break;
+	}
+}
+
+/* A sheet line as a sentence for the hand-over screen. */
+void
+ui_event_sentence(const struct ui *ui, const struct game_event *ev,
+    char *buf, size_t size)
+{
+	const char *name = game_name(ui->game, ev->player);
+	char play[64];
+
+	ui_event_play(ev, play, sizeof play);
+	switch (ev->kind) {
+	case GAME_EVENT_PLACE:
+		snprintf(buf, size, ngettext("%s played %s: %d point.",
+		    "%s played %s: %d points.", ev->points), name, play,
+		    ev->points);
+		break;
+	case GAME_EVENT_WITHDRAWN:
+		snprintf(buf, size, _("%s's play was withdrawn (art. 34): %d."),
+		    name, ev->points);
+		break;
+	case GAME_EVENT_EXCHANGE:
+		snprintf(buf, size, ngettext("%s exchanged %d tile.",
+		    "%s exchanged %d tiles.", ev->move.n_exchange), name,
+		    ev->move.n_exchange);
+		break;
+	case GAME_EVENT_PASS:
+		snprintf(buf, size, _("%s passed."), name);
+		break;
+	case GAME_EVENT_LOST_TURN:
+		snprintf(buf, size, _("%s lost the turn: %s."), name,
+		    ev->lost == GAME_LOST_LAID ? _("tiles taken back (art. 23)") :
+		    ev->lost == GAME_LOST_TIMER ? _("the time ran out (art. 30)") :
+		    _("a challenge that failed"));
+		break;
+	default:
+		snprintf(buf, size, "%s: %s %+d.", name, play, ev->points);
+		break;
+	}
+}
+
+/* A clock as time left, with the overtime penalty so far (art. 32). */
+void
+ui_clock_text(const struct ui *ui, int player, char *buf, size_t size,
+    int *over)
+{
+	const struct clock *c = game_clock(ui->game);
+	int64_t left;
+	char t[CLOCK_FORMAT_LEN];
+
+	*over = 0;
+	buf[0] = '\0';
+	if (c->settings.mode == CLOCK_NONE)
+		return;
+	left = clock_left_ms(c, player);
+	clock_format(left, t, sizeof t);
+	*over = left < 0 && c->settings.mode != CLOCK_TIMER;
+	if (*over)
+		snprintf(buf, size, "%s (-%d)", t, clock_penalty(c, player));
+	else
+		snprintf(buf, size, "%s", t);
+}
+
+/* The tracker is off in tournament mode (SPEC §3, art. 26). */
+int
+ui_tracker_allowed(const struct ui *ui)
+{
+	if (ui->opt.tracker >= 0)
+		return ui->opt.tracker;
+	return game_settings(ui->game)->laid != GAME_LAID_TOURNAMENT;
+}
+
+/* Names, scores and clocks; the mover marked. */
+static void
+ui_sheet_players(const struct ui *ui, const struct ui_layout *l, int y)
+{
+	int over_phase = game_phase(ui->game) == GAME_PHASE_OVER;
+	int running = clock_running(game_clock(ui->game));
+	int name_w = l->panel_w - 19 > 16 ? 16 : l->panel_w - 19;
+	char clock[48];
+	int over;
+
+	for (int p = 0; p < GAME_PLAYERS; p++, y++) {
+		int mover = !over_phase && game_mover(ui->game) == p;
+		int x = l->panel_x;
+
+		attrset(ui_term_attr(mover ? UI_A_MOVER : UI_A_NORMAL));
+		ui_term_put(y, x, 2, mover ? ">" : " ");
+		ui_term_put(y, x + 2, name_w, game_name(ui->game, p));
+		mvprintw(y, x + 2 + name_w, "%5d", game_score(ui->game, p));
+		ui_clock_text(ui, p, clock, sizeof clock, &over);
+		/* Red in overtime (art. 32) or after a timer warning (30). */
+		attrset(ui_term_attr(over || (running == p &&
+		    clock_warning(game_clock(ui->game)) > 0) ? UI_A_OVERTIME :
+		    running == p ? UI_A_MOVER : UI_A_NORMAL));
+		ui_term_put(y, x + 8 + name_w, l->panel_w - 8 - name_w, clock);
+		if (mover && ui->thinking && ui->players[p].driver != NULL) {
+			attrset(ui_term_attr(UI_A_DIM));
+			ui_term_put(y, x + 1, 1, &"|/-\\"[ui->thinking % 4]);
+		}
+	}
+	attrset(A_NORMAL);
+}
+
+/* The bag (art. 26) and the total game time (art. 27); lines used. */
+static int
+ui_sheet_status(const struct ui *ui, const struct ui_layout *l, int y)
+{
+	const struct clock *c = game_clock(ui->game);
+	int bag = game_bag_count(ui->game), x;
+	char t[CLOCK_FORMAT_LEN];
+
+	x = l->panel_x + 2;
+	x += ui_term_printf(y, x, l->panel_w - 2, ngettext("Bag: %d tile",
+	    "Bag: %d tiles", bag), bag);
+	if (c->settings.total_ms > 0) {
+		clock_format(clock_total_left_ms(c), t, sizeof t);
+		ui_term_printf(y, x, l->panel_x + l->panel_w - x,
+		    _("   game time %s"), t);
+	}
+	return 1;
+}
+
+/* The score sheet (art. 5): the latest lines, or earlier when scrolled. */
+static void
+ui_sheet_lines(const struct ui *ui, const struct ui_layout *l, int y, int h)
+{
+	int name_w = l->kind == UI_LAYOUT_WIDE ? 8 : 5, n, first;
+	int play_w = l->panel_w - (name_w + 15);
+	const struct game_event *sheet = game_sheet(ui->game, &n);
+	char play[64];
+
+	attrset(ui_term_attr(UI_A_TITLE));
+	mvhline(y, l->panel_x, ' ', l->panel_w);
+	ui_term_printf(y, l->panel_x, 4, "%3s", "#");
+	ui_term_put(y, l->panel_x + 4, name_w, _("who"));
+	ui_term_put(y, l->panel_x + 5 + name_w, play_w, _("play"));
+	ui_term_printf(y, l->panel_x + 5 + name_w + play_w, 10, "%4s %4s",
+	    _("pts"), _("sum"));
+	attrset(A_NORMAL);
+	h--;
+	first = n - h - ui->sheet_scroll;
+	if (first < 0)
+		first = 0;
+	for (int i = first; i < n && i < first + h; i++) {
+		const struct game_event *ev = &sheet[i];
+		int x = l->panel_x, row = y + 1 + i - first;
+
+		if (ev->turn > 0)
+			mvprintw(row, x, "%3d", ev->turn);
+		ui_term_put(row, x + 4, name_w, game_name(ui->game,
+		    ev->player));
+		ui_event_play(ev, play, sizeof play);
+		ui_term_put(row, x + 5 + name_w, play_w - 1, play);
+		mvprintw(row, x + 5 + name_w + play_w, "%4d %4d", ev->points,
+		    ev->total);
+	}
+	if (first > 0)
+		ui_term_put(y, l->panel_x + l->panel_w - 1, 1, "^");
+}
+
+/* The tiles the seated player has not seen, grouped by letter. */
+static void
+ui_sheet_tracker(const struct ui *ui, int y, int x, int w, int h)
+{
+	int counts[TILE_CODES], total = 0, cx = x, cy = y + 1;
+	char group[64];
+
+	game_unseen(ui->game, ui->seat, counts);
+	for (int t = 1; t < TILE_CODES; t++)
+		total += counts[t];
+	ui_term_printf(y, x, w, _("Unseen tiles: %d"), total);
+	for (int t = 1; t < TILE_CODES; t++) {
+		size_t len = 0;
+
+		/* Digraphs in brackets: "RRRRR [RR]" (one RR tile). */
+		for (int i = 0; i < counts[t] && len + 6 < sizeof group; i++)
+			len += (size_t)snprintf(group + len, sizeof group - len,
+			    t == TILE_CH || t == TILE_LL || t == TILE_RR ?
+			    "[%s]" : "%s",
+			    tile_name((tile_t)t));
+		if (len == 0)
+			continue;
+		if (cx + ui_term_width(group) > x + w) {
+			cx = x;
+			cy++;
+		}
+		if (cy >= y + h)
+			return;
+		cx += ui_term_put(cy, cx, x + w - cx, group) + 1;
+	}
+}
+
+/* The whole panel. */
+void
+ui_sheet_draw(const struct ui *ui, const struct ui_layout *l,
+    int private_view)
+{
+	int y = l->panel_y, tracker = private_view && ui->seat >= 0 &&
+	    ui_tracker_allowed(ui);
+
+	ui_sheet_players(ui, l, y);
+	y += GAME_PLAYERS;
+	y += ui_sheet_status(ui, l, y);
+	y++;
+	if (tracker && l->tracker_h == 0 && ui->show_tracker) {
+		ui_sheet_tracker(ui, y, l->panel_x + 2, l->panel_w - 2,
+		    l->panel_y + l->panel_h - y);
+		return;
+	}
+	ui_sheet_lines(ui, l, y, l->panel_y + l->panel_h - y);
+	if (tracker && l->tracker_h > 0)
+		ui_sheet_tracker(ui, l->tracker_y, l->panel_x + 2,
+		    l->panel_w - 2, l->tracker_h);
+}

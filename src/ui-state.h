@@ -1,0 +1,186 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The curses front end's state, shared by the src/ui-*.c files.
+ *
+ * The UI holds no rules: everything about the game is asked of the game
+ * module (src/game.h) and every action goes through it.  What the UI keeps
+ * is what a person at the keyboard needs around that:
+ *
+ *	screen     menu, opening draw, the game, the end
+ *	seat       who is at the keyboard now (hot-seat): a player's rack is
+ *	           drawn only while that player holds the seat, and the seat
+ *	           changes only on a hand-over screen that shows nothing private
+ *	mode       what the keys do during a turn: lay tiles with the cursor,
+ *	           type notation, name a blank, choose tiles to exchange, answer
+ *	           a yes/no question
+ *	notice     a message that waits for a key (a challenge's verdict)
+ *
+ * What the screen shows during a game is worked out from the game's phase
+ * and the seat each time it is drawn (ui_view()), so that no hook has to
+ * remember to switch screens.
+ */
+#ifndef FICHAS_UI_STATE_H
+#define FICHAS_UI_STATE_H
+
+#include <stdint.h>
+#include <wchar.h>
+
+#include "game.h"
+#include "lexicon.h"
+#include "rng.h"
+
+#define UI_LEVEL_MAX	31	/* bytes of a computer level's name */
+#define UI_PATH_MAX	1024	/* bytes of a lexicon path */
+#define UI_MESSAGE_MAX	320	/* bytes of the message line */
+#define UI_COMMAND_MAX	64	/* characters of the command line */
+#define UI_NOTICE_LINES	6	/* lines of a notice box */
+
+/* A person at the keyboard or a program (the computer opponent, issue 5). */
+enum ui_player_kind {
+	UI_PLAYER_HUMAN = 0,
+	UI_PLAYER_COMPUTER
+};
+
+/* How one player is set up before the game. */
+struct ui_player_setup {
+	enum ui_player_kind kind;
+	char level[UI_LEVEL_MAX + 1];	/* computer: a driver level name */
+};
+
+/* What the command line or the start menu chose. */
+struct ui_options {
+	struct game_settings settings;	/* names, rules, clock, seed */
+	struct ui_player_setup players[GAME_PLAYERS];
+	char lexicon[UI_PATH_MAX];	/* "" for none: no challenges */
+	int seed_given;			/* else a seed from the time */
+	int clock_speed;		/* tests only: time runs this fast */
+	int show_menu;			/* start on the menu */
+	int resume;			/* resume the autosaved game */
+	int tracker;			/* 1 on, 0 off, -1 off in tournaments */
+	int colour;			/* 0 with NO_COLOR or --no-color */
+};
+
+enum ui_screen {
+	UI_SCREEN_MENU = 0,
+	UI_SCREEN_DRAW,		/* the opening draw (art. 4) */
+	UI_SCREEN_PLAY,		/* the game; see enum ui_view */
+	UI_SCREEN_END,		/* final scores */
+	UI_SCREEN_QUIT
+};
+
+/* What the game screen shows now (worked out by ui_view()). */
+enum ui_view {
+	UI_VIEW_TURN = 0,	/* the seated player's turn: rack shown */
+	UI_VIEW_HANDOVER,	/* hand the keyboard over; nothing private */
+	UI_VIEW_DECIDE,		/* accept or challenge (arts. 33-34) */
+	UI_VIEW_WAIT,		/* a computer player is thinking */
+	UI_VIEW_NOTICE		/* a message that waits for a key */
+};
+
+/* What the keys do during a turn. */
+enum ui_mode {
+	UI_MODE_BOARD = 0,	/* the cursor lays tiles */
+	UI_MODE_COMMAND,	/* a line of notation after ':' or '/' */
+	UI_MODE_BLANK,		/* which letter a laid blank stands for */
+	UI_MODE_EXCHANGE,	/* choosing the tiles to give back */
+	UI_MODE_CONFIRM		/* a yes/no question */
+};
+
+/* The question UI_MODE_CONFIRM asks. */
+enum ui_confirm {
+	UI_CONFIRM_NONE = 0,
+	UI_CONFIRM_QUIT,
+	UI_CONFIRM_PASS,
+	UI_CONFIRM_TAKE_BACK	/* art. 23: taking laid tiles back loses */
+};
+
+/* Monotonic time sped up for tests (--clock-speed). */
+struct ui_clock {
+	int64_t base_ms;	/* real time when the game's clock began */
+	int speed;
+};
+
+struct ui_driver;
+
+/* A player during the game. */
+struct ui_player {
+	struct ui_player_setup setup;
+	const struct ui_driver *driver;	/* NULL: a person */
+	void *driver_state;
+};
+
+struct ui {
+	struct ui_options opt;
+	enum ui_screen screen;
+	int menu_item;		/* the start menu's highlighted line */
+	int menu_typed;		/* typed on this line since reaching it */
+	struct game *game;
+	struct lexicon *lexicon;
+	struct ui_clock clock;
+	struct ui_player players[GAME_PLAYERS];
+	char *record_path;	/* where the game record went, or NULL */
+
+	int seat;		/* the player at the keyboard, -1 nobody */
+	int seen[GAME_PLAYERS];	/* sheet lines each player was shown */
+	int humans;		/* people playing: 2 is hot-seat */
+
+	/* Laying tiles. */
+	enum ui_mode mode;
+	int row, col;		/* the cursor */
+	int dir;		/* enum direction: across or down */
+	int n_order;		/* laid squares in the order laid */
+	int order[RACK_SIZE][2];
+	tile_t digraph;		/* C, L or R typed: waiting for H, L, R */
+	int blank_row, blank_col; /* the blank being named */
+	int rack_sel;		/* rack slot picked to move, -1 none */
+	int marked[RACK_SIZE];	/* exchange: slots chosen */
+	enum ui_confirm confirm;
+	wchar_t command[UI_COMMAND_MAX + 1];
+	int command_len;
+
+	/* What is on screen. */
+	char message[UI_MESSAGE_MAX];
+	int message_error;	/* shown as an error */
+	char notice[UI_NOTICE_LINES][UI_MESSAGE_MAX];
+	int n_notice;
+	int help;		/* the help screen is up */
+	int help_top;		/* its first line shown */
+	int end_board;		/* the end screen shows the board */
+	int sheet_scroll;	/* lines scrolled back from the latest */
+	int show_tracker;	/* compact layout: tracker instead of sheet */
+	int thinking;		/* spinner for a computer player */
+	struct rng shuffle;	/* the rack shuffle, not the bag's */
+	int quit_signal;	/* a signal asked to stop */
+};
+
+/* ui-main.c: the screen the game shows now, and the seat. */
+enum ui_view ui_view(const struct ui *ui);
+/* Whether a player is a person (no driver). */
+int ui_player_is_human(const struct ui *ui, int player);
+/* Set the message line (error: in the error colour). */
+void ui_message(struct ui *ui, int error, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Add a line to the notice that waits for a key. */
+void ui_notice_add(struct ui *ui, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* A player takes the keyboard: what happened is now seen. */
+void ui_take_seat(struct ui *ui, int player);
+/* Forget the tiles being laid, the mode and the selections. */
+void ui_reset_turn(struct ui *ui);
+
+/*
+ * ui-game.c: a game from ui->opt (lexicon, players, clock), or -1 with
+ * *cause a malloc'd message.  What a loaded game is attached with
+ * (game_attach()): the UI's clock source, judge and hooks.
+ */
+int ui_new_game(struct ui *ui, char **cause);
+void ui_end_game(struct ui *ui);
+/* Open ui->opt.lexicon ("" : none, no challenges); -1 with *cause. */
+int ui_open_lexicon(struct ui *ui, char **cause);
+struct clock_source ui_clock_source(struct ui *ui);
+struct game_judge ui_judge(struct ui *ui);
+const struct game_callbacks *ui_callbacks(void);
+/* Players' drivers from ui->opt.players (also after loading a game). */
+int ui_setup_players(struct ui *ui, char **cause);
+
+#endif

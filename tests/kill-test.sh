@@ -1,0 +1,99 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The kill test: a scripted game (tests/golden/37-4-out.script) is killed
+# with SIGKILL at random moments, 50 times, and resumed each time from its
+# autosave (fichas play --save PATH --resume).  Whenever a game reaches the
+# end, its final sheet and its save must be exactly those of a run never
+# interrupted: a kill loses at most the line being played, which the
+# resumed run plays again from the same state.
+# KILL_TEST_SEED repeats a run; KILL_TEST_KILLS changes the count.
+set -u
+: "${FICHAS:=../src/fichas}"
+: "${top_srcdir:=..}"
+script=$top_srcdir/tests/golden/37-4-out.script
+lexicon=$top_srcdir/tests/data/fixture-words.txt
+kills_wanted=${KILL_TEST_KILLS:-50}
+seed=${KILL_TEST_SEED:-$$}
+delay=3 # ms after each line, so that kills land in the middle of a game
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+play=play
+"$FICHAS" play --help 2>/dev/null | grep -q -- --script || play=play-script
+
+# Run the game, resuming when there is a save; extra arguments follow.
+# It execs, so call it in a subshell: the pid killed is the game's own.
+run() {
+	if [ -f "$tmp/kill.save" ]; then
+		set -- --resume "$@"
+	fi
+	exec "$FICHAS" $play --script "$script" --lexicon "$lexicon" \
+	    --save "$tmp/kill.save" "$@" >"$tmp/run.out" 2>"$tmp/run.err"
+}
+
+# A finished run must end like the uninterrupted one; then start afresh.
+check_finished() {
+	sed -n '/^== final sheet ==$/,$p' "$tmp/run.out" >"$tmp/run.final"
+	if cmp -s "$tmp/run.final" "$tmp/ref.final" &&
+	    cmp -s "$tmp/kill.save" "$tmp/ref.save"; then
+		games=$((games + 1))
+	else
+		echo "FAIL - game $((games + 1)) differs after $kills kills:"
+		diff "$tmp/ref.final" "$tmp/run.final"
+		cat "$tmp/run.err"
+		fail=1
+	fi
+	rm -f "$tmp"/kill.save*
+}
+
+echo "# seed $seed"
+# The uninterrupted run, timed with the delay: kills land within that span.
+start=$(date +%s%N)
+"$FICHAS" $play --script "$script" --lexicon "$lexicon" --step-delay "$delay" \
+    --save "$tmp/ref.save" >"$tmp/ref.out" || { echo "FAIL - no reference run"; exit 1; }
+span=$(( ($(date +%s%N) - start) / 1000000 ))
+echo "# an uninterrupted run takes $span ms"
+sed -n '/^== final sheet ==$/,$p' "$tmp/ref.out" >"$tmp/ref.final"
+fail=0
+kills=0
+games=0
+runs=0
+while [ "$kills" -lt "$kills_wanted" ] && [ "$fail" -eq 0 ]; do
+	runs=$((runs + 1))
+	(run --step-delay "$delay") &
+	pid=$!
+	sleep "$(awk -v s="$seed" -v r="$runs" -v span="$span" \
+	    'BEGIN { srand(s * 1000 + r); printf "%.3f", rand() * span / 1000 }')"
+	kill -KILL "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null
+	rc=$?
+	if [ "$rc" -eq 137 ]; then
+		kills=$((kills + 1))
+		if [ -f "$tmp/kill.save" ]; then
+			sed -n 's/^progress //p' "$tmp/kill.save" >>"$tmp/points"
+		fi
+		# A kill during a write may leave a temporary file; never the save.
+		rm -f "$tmp"/kill.save.tmp-*
+	elif [ "$rc" -eq 0 ]; then
+		check_finished
+	else
+		echo "FAIL - run $runs exited with $rc:"
+		cat "$tmp/run.err"
+		fail=1
+	fi
+done
+if [ "$fail" -eq 0 ]; then
+	(run)
+	rc=$?
+	if [ "$rc" -ne 0 ]; then
+		echo "FAIL - the last resume exited with $rc"; cat "$tmp/run.err"
+		fail=1
+	else
+		check_finished
+	fi
+fi
+if [ "$fail" -eq 0 ]; then
+	points=$(sort -un "$tmp/points" 2>/dev/null | wc -l)
+	echo "ok - $kills kills in $runs runs (saves after $points different" \
+	    "lines), $games games resumed to the same end"
+fi
+exit $fail
