@@ -40,7 +40,6 @@ static enum cgp_error cgp_scores(struct cgp_reader *, struct cgp_position *);
 static enum cgp_error cgp_turns(struct cgp_reader *, struct cgp_position *);
 static enum cgp_error cgp_opcodes(struct cgp_reader *,
     struct cgp_position *);
-static void cgp_put(char *, size_t, size_t *, const char *);
 
 /* Identifiers of the errors, in enum order. */
 static const char *const cgp_error_ids[] = {
@@ -390,21 +389,6 @@ cgp_parse(const char *text, size_t len, struct cgp_position *pos,
 	return CGP_OK;
 }
 
-/* Append text, counting the length even past the buffer. */
-static void
-cgp_put(char *buf, size_t size, size_t *used, const char *text)
-{
-	size_t n = strlen(text);
-
-	if (*used < size) {
-		size_t room = size - *used - 1;
-
-		memcpy(buf + *used, text, n < room ? n : room);
-		buf[*used + (n < room ? n : room)] = '\0';
-	}
-	*used += n;
-}
-
 size_t
 cgp_format(const struct cgp_position *pos, char *buf, size_t size)
 {
@@ -425,27 +409,27 @@ cgp_format(const struct cgp_position *pos, char *buf, size_t size)
 			}
 			if (empty > 0) {
 				snprintf(text, sizeof text, "%d", empty);
-				cgp_put(buf, size, &used, text);
+				tiles_append(buf, size, &used, text);
 				empty = 0;
 			}
 			if (col < BOARD_SIZE) {
 				tiles_to_record(&t, 1, text, sizeof text);
-				cgp_put(buf, size, &used, text);
+				tiles_append(buf, size, &used, text);
 			}
 		}
-		cgp_put(buf, size, &used, row < BOARD_SIZE - 1 ? "/" : " ");
+		tiles_append(buf, size, &used, row < BOARD_SIZE - 1 ? "/" : " ");
 	}
 	rack_to_record(&pos->racks[0], text, sizeof text);
-	cgp_put(buf, size, &used, text);
-	cgp_put(buf, size, &used, "/");
+	tiles_append(buf, size, &used, text);
+	tiles_append(buf, size, &used, "/");
 	rack_to_record(&pos->racks[1], text, sizeof text);
-	cgp_put(buf, size, &used, text);
+	tiles_append(buf, size, &used, text);
 	snprintf(text, sizeof text, " %d/%d %d", pos->scores[0],
 	    pos->scores[1], pos->scoreless);
-	cgp_put(buf, size, &used, text);
+	tiles_append(buf, size, &used, text);
 	if (pos->opcodes[0] != '\0') {
-		cgp_put(buf, size, &used, " ");
-		cgp_put(buf, size, &used, pos->opcodes);
+		tiles_append(buf, size, &used, " ");
+		tiles_append(buf, size, &used, pos->opcodes);
 	}
 	return used;
 }

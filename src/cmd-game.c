@@ -424,7 +424,9 @@ cmd_export_usage(FILE *out)
 	fprintf(out, _("Usage: %s export [-o FILE] [SAVE]\n"), PACKAGE);
 	fputs(_("Write the score sheet of a saved game (default: the "
 	    "autosaved one) as a\nGCG game record, to FILE or standard "
-	    "output.\n"), out);
+	    "output.\n\n"), out);
+	fputs(_("Options:\n  -o, --output=FILE  write the record to FILE\n"
+	    "  -h, --help         display this help and exit\n"), out);
 	return 0;
 }
 
@@ -439,8 +441,14 @@ cmd_export(int argc, char **argv)
 	size_t len;
 	int c, rc = 0;
 
+	static const struct option options[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+
 	optind = 1;
-	while ((c = getopt(argc, argv, "o:h")) != -1) {
+	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
 		if (c == 'o')
 			output = optarg;
 		else

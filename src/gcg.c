@@ -100,7 +100,6 @@ static int gcg_record_add_rack_line(struct gcg_record *rec, int player,
     const struct rack *tiles, int own, int score);
 static void gcg_resolve_players(struct gcg_record *rec);
 static int gcg_valid_nick(const char *nick);
-static void gcg_put(char *buf, size_t size, size_t *used, const char *text);
 static int gcg_tile_joins(tile_t tile, tile_t next);
 static void gcg_out_add(struct gcg_out *out, const char *text, size_t n);
 static void gcg_out_printf(struct gcg_out *out, const char *fmt, ...)
@@ -1012,22 +1011,6 @@ gcg_record_add_end(struct gcg_record *rec, enum gcg_end_style style,
 	return gcg_record_add_rack_line(rec, other, &racks[other], 1, -value);
 }
 
-/* Append text to buf[*used..size), counting the full length. */
-static void
-gcg_put(char *buf, size_t size, size_t *used, const char *text)
-{
-	size_t n = strlen(text);
-
-	if (*used + 1 < size) {
-		size_t room = size - *used - 1;
-		size_t copy = n < room ? n : room;
-
-		memcpy(buf + *used, text, copy);
-		buf[*used + copy] = '\0';
-	}
-	*used += n;
-}
-
 /* Would a lone C, L or R written before next read as a digraph with it? */
 static int
 gcg_tile_joins(tile_t tile, tile_t next)
@@ -1055,11 +1038,11 @@ gcg_format_tiles(const tile_t *tiles, int n, char *buf, size_t size)
 			t = TILE_BLANK;
 		tiles_to_record(&t, 1, text, sizeof text);
 		if (i + 1 < n && gcg_tile_joins(t, tiles[i + 1])) {
-			gcg_put(buf, size, &used, "[");
-			gcg_put(buf, size, &used, text);
-			gcg_put(buf, size, &used, "]");
+			tiles_append(buf, size, &used, "[");
+			tiles_append(buf, size, &used, text);
+			tiles_append(buf, size, &used, "]");
 		} else
-			gcg_put(buf, size, &used, text);
+			tiles_append(buf, size, &used, text);
 	}
 	return used;
 }
@@ -1118,17 +1101,17 @@ gcg_format_event(const struct gcg_event *ev, char *buf, size_t size)
 	if (size > 0)
 		buf[0] = '\0';
 	snprintf(text, sizeof text, ">%s: ", ev->nick);
-	gcg_put(buf, size, &used, text);
+	tiles_append(buf, size, &used, text);
 	if (ev->has_rack) {
 		gcg_format_tiles(ev->rack.tiles, gcg_clamp(ev->rack.n), tiles,
 		    sizeof tiles);
-		gcg_put(buf, size, &used, tiles);
-		gcg_put(buf, size, &used, " ");
+		tiles_append(buf, size, &used, tiles);
+		tiles_append(buf, size, &used, " ");
 	}
 	gcg_event_text(ev, text, sizeof text);
-	gcg_put(buf, size, &used, text);
+	tiles_append(buf, size, &used, text);
 	snprintf(text, sizeof text, " %+d %d", ev->score, ev->total);
-	gcg_put(buf, size, &used, text);
+	tiles_append(buf, size, &used, text);
 	return used;
 }
 

@@ -45,8 +45,6 @@ static enum move_error word_add(struct move_reader *r, struct move *move,
 static enum move_error parse_group(struct move_reader *r, struct move *move,
     int *fresh);
 static enum move_error parse_word(struct move_reader *r, struct move *move);
-static void format_put(char *buf, size_t size, size_t *used,
-    const char *text);
 static int format_joins(tile_t tile, tile_t next);
 static void format_tile(tile_t tile, tile_t next, char *buf, size_t size,
     size_t *used);
@@ -342,22 +340,6 @@ move_parse(const char *text, struct move *move, struct move_failure *failure)
 	return MOVE_OK;
 }
 
-/* Append text to buf[*used..size), counting the full length like snprintf. */
-static void
-format_put(char *buf, size_t size, size_t *used, const char *text)
-{
-	size_t n = strlen(text);
-
-	if (*used + 1 < size) {
-		size_t room = size - *used - 1;
-		size_t copy = n < room ? n : room;
-
-		memcpy(buf + *used, text, copy);
-		buf[*used + copy] = '\0';
-	}
-	*used += n;
-}
-
 /* Would a single letter written before next read as a digraph with it? */
 static int
 format_joins(tile_t tile, tile_t next)
@@ -380,16 +362,16 @@ format_tile(tile_t tile, tile_t next, char *buf, size_t size, size_t *used)
 	char text[16];
 
 	if (!tile_is_letter(tile) && tile != TILE_BLANK) {
-		format_put(buf, size, used, "?");
+		tiles_append(buf, size, used, "?");
 		return;
 	}
 	tiles_to_record(&tile, 1, text, sizeof text);
 	if (format_joins(tile, next)) {
-		format_put(buf, size, used, "[");
-		format_put(buf, size, used, text);
-		format_put(buf, size, used, "]");
+		tiles_append(buf, size, used, "[");
+		tiles_append(buf, size, used, text);
+		tiles_append(buf, size, used, "]");
 	} else
-		format_put(buf, size, used, text);
+		tiles_append(buf, size, used, text);
 }
 
 /* The squares of a placement: new tiles, "(SA)" runs, "." for unknowns. */
@@ -407,12 +389,12 @@ format_word(const struct move *move, char *buf, size_t size, size_t *used)
 		int known = (square & MOVE_THROUGH) && square != MOVE_THROUGH;
 
 		if (open && !known)
-			format_put(buf, size, used, ")");
+			tiles_append(buf, size, used, ")");
 		if (!open && known)
-			format_put(buf, size, used, "(");
+			tiles_append(buf, size, used, "(");
 		open = known;
 		if (square == MOVE_THROUGH)
-			format_put(buf, size, used, ".");
+			tiles_append(buf, size, used, ".");
 		else if (known)
 			format_tile(square & ~MOVE_THROUGH,
 			    (next & MOVE_THROUGH) ? next & ~MOVE_THROUGH :
@@ -422,7 +404,7 @@ format_word(const struct move *move, char *buf, size_t size, size_t *used)
 			    next, buf, size, used);
 	}
 	if (open)
-		format_put(buf, size, used, ")");
+		tiles_append(buf, size, used, ")");
 }
 
 size_t
@@ -437,11 +419,11 @@ move_format(const struct move *move, char *buf, size_t size)
 	case MOVE_PLACE:
 		used = move_format_coordinate(move->row, move->col, move->dir,
 		    buf, size);
-		format_put(buf, size, &used, " ");
+		tiles_append(buf, size, &used, " ");
 		format_word(move, buf, size, &used);
 		break;
 	case MOVE_EXCHANGE:
-		format_put(buf, size, &used, "-");
+		tiles_append(buf, size, &used, "-");
 		n = move->n_exchange < 0 ? 0 : move->n_exchange;
 		if (n > RACK_SIZE)
 			n = RACK_SIZE;
@@ -452,7 +434,7 @@ move_format(const struct move *move, char *buf, size_t size)
 			    &used);
 		break;
 	default:
-		format_put(buf, size, &used, "-");
+		tiles_append(buf, size, &used, "-");
 		break;
 	}
 	return used;

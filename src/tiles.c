@@ -368,9 +368,8 @@ tiles_parse(const char *s, size_t len, enum tiles_mode mode, tile_t *out,
 	return (int)n;
 }
 
-/* Append text to buf[*used..size), always counting the full length. */
-static void
-append(char *buf, size_t size, size_t *used, const char *text)
+void
+tiles_append(char *buf, size_t size, size_t *used, const char *text)
 {
 	size_t n = strlen(text);
 
@@ -403,11 +402,11 @@ tiles_write(const tile_t *tiles, size_t n, char *buf, size_t size,
 			letter = TILE_NONE;
 		info = &tile_table[letter];
 		if (brackets && digraph)
-			append(buf, size, &used, "[");
-		append(buf, size, &used,
+			tiles_append(buf, size, &used, "[");
+		tiles_append(buf, size, &used,
 		    tile_is_blank(tiles[i]) ? info->lower : info->upper);
 		if (brackets && digraph)
-			append(buf, size, &used, "]");
+			tiles_append(buf, size, &used, "]");
 	}
 	return used;
 }

@@ -141,6 +141,12 @@ size_t tiles_to_display(const tile_t *tiles, size_t n, char *buf, size_t size);
  */
 size_t tiles_to_record(const tile_t *tiles, size_t n, char *buf, size_t size);
 
+/*
+ * Append text to buf[*used..size) as snprintf would: always NUL-terminated,
+ * truncated to size, while *used counts the full length.
+ */
+void tiles_append(char *buf, size_t size, size_t *used, const char *text);
+
 /* Order for sorting: letters by code, the blank last (art. 4). */
 int tile_compare(const void *a, const void *b);
 

@@ -1,16 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The fichas program seen from a shell: GNU --help/--version and exit codes.
-set -u
-: "${FICHAS:=../src/fichas}"
-fail=0
-check() { # description, then a command that must succeed
-	desc=$1; shift
-	if "$@"; then echo "ok - $desc"; else echo "FAIL - $desc"; fail=1; fi
-}
+. "${top_srcdir:-..}/tests/cli-lib.sh"
 check "--help prints usage and exits 0" sh -c '"$FICHAS" --help | grep -q "^Usage: fichas"'
 check "--version names the program and licence" sh -c '"$FICHAS" --version | head -1 | grep -q "^fichas [0-9]" && "$FICHAS" --version | grep -q GPL'
 check "an unknown option exits 2" sh -c '"$FICHAS" --bogus >/dev/null 2>&1; test $? -eq 2'
+
+# Every command answers --help with its usage and exit status 0.
+for cmd in $("$FICHAS" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z-]*\) .*/\1/p'); do
+	check "fichas $cmd --help" sh -c '"$FICHAS" '"$cmd"' --help | grep -q "^Usage: fichas"'
+done
 
 # Spanish messages from po/es.po as it is now, without installing.
 . "$top_srcdir/tests/locale-lib.sh"

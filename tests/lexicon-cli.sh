@@ -2,29 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # fichas-mklex and the lexicon subcommands (check, words, anagram) seen
 # from a shell: output and exit codes, with the hand-written fixture list.
-set -u
-: "${FICHAS:=../src/fichas}"
-: "${top_srcdir:=..}"
-: "${top_builddir:=..}"
+. "${top_srcdir:-..}/tests/cli-lib.sh"
 MKLEX=$top_builddir/src/fichas-mklex
-FIXTURE=$top_srcdir/tests/data/fixture-words.txt
-LC_ALL=C
-LANGUAGE=
-export LC_ALL LANGUAGE
-unset FICHAS_LEXICON
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/lexicon-cli.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() { # description, then a command that must succeed
-	desc=$1; shift
-	if "$@"; then echo "ok - $desc"; else echo "FAIL - $desc"; fail=1; fi
-}
-status() { # expected status, then a command (output discarded)
-	want=$1; shift
-	"$@" >/dev/null 2>&1
-	test $? -eq "$want"
-}
 
 # A list with one problem of each kind, numbered by hand.
 printf '%s\n' '# test list' casa kiwi CASA '' x calle1 perro \

@@ -3,27 +3,7 @@
 # fichas moves seen from a shell: the best moves for CGP positions with the
 # hand-written fixture list, one a line (notation, score, leave, equity
 # separated by tabs), and exit status 2 on bad input.
-set -u
-: "${FICHAS:=../src/fichas}"
-: "${top_srcdir:=..}"
-FIXTURE=$top_srcdir/tests/data/fixture-words.txt
-LC_ALL=C
-LANGUAGE=
-export LC_ALL LANGUAGE
-unset FICHAS_LEXICON
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/moves-cli.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() { # description, then a command that must succeed
-	desc=$1; shift
-	if "$@"; then echo "ok - $desc"; else echo "FAIL - $desc"; fail=1; fi
-}
-status() { # expected status, then a command (output discarded)
-	want=$1; shift
-	"$@" >/dev/null 2>&1
-	test $? -eq "$want"
-}
+. "${top_srcdir:-..}/tests/cli-lib.sh"
 moves() { # fichas moves on the fixture
 	"$FICHAS" moves --lexicon "$FIXTURE" "$@"
 }

@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The computer opponent as a player of the curses game (src/ui-driver.h).
+ *
+ * On its turn the driver takes a snapshot of what the player may see
+ * (bot_position_from_game()), gives it a time budget from the game clock
+ * (bot_time_budget()) and thinks in a worker thread, so the main loop
+ * keeps polling, drawing the clocks and reading keys; a later act() call
+ * finds the move ready and plays it through the game's own functions.
+ * Deciding on the opponent's play (arts. 33-36) is immediate: a lexicon
+ * lookup per word.  Only the worker touches the bot while it runs; the
+ * main thread only reads an atomic flag, and bot_stop() ends the thought
+ * early when the player is freed mid-turn.
+ *
+ * The lexicon is the game's judge (the UI makes the lexicon its context);
+ * a game without one gets the default lexicon.  The leave table is the
+ * default one (eval_leaves_default_path()).
+ */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot-driver.h"
+#include "bot.h"
+#include "eval.h"
+#include "game.h"
+#include "lexicon.h"
+#include "movegen.h"
+#include "ui-driver.h"
+
+struct bot_driver {
+	struct bot *bot;
+	const struct lexicon *lex;
+	struct lexicon *own_lex;
+	struct eval_leaves *leaves;
+	struct movegen_words *words;
+	int player;
+	/* The thought under way, for the turn it began in. */
+	int running;
+	int turn;
+	pthread_t thread;
+	atomic_int done;
+	int rc;
+	struct bot_position pos;
+	struct bot_budget budget;
+	struct movegen_move move;
+};
+
+static void *bot_driver_create(const char *, struct game *, int);
+static void bot_driver_free(void *);
+static int bot_driver_act(void *, struct game *, int);
+static void *bot_driver_think(void *);
+static int bot_driver_start(struct bot_driver *, struct game *, int);
+static void bot_driver_play(struct bot_driver *, struct game *);
+
+const struct ui_driver bot_ui_driver = {
+	"bot", bot_level_names, bot_driver_create, bot_driver_free,
+	bot_driver_act
+};
+
+/* A computer player at a level for player p of game g. */
+static void *
+bot_driver_create(const char *level, struct game *g, int player)
+{
+	const struct bot_level *lv = bot_level_find(level);
+	struct bot_driver *d;
+	struct lexicon_failure lf;
+	struct eval_failure ef;
+	char *path;
+
+	if (lv == NULL || (d = calloc(1, sizeof *d)) == NULL)
+		return NULL;
+	d->player = player;
+	atomic_init(&d->done, 0);
+	if (g->judge.is_word != NULL && g->judge.ctx != NULL)
+		d->lex = g->judge.ctx;
+	else if ((path = lexicon_default_path()) != NULL) {
+		if (lexicon_open(path, &d->own_lex, &lf) == 0)
+			d->lex = d->own_lex;
+		free(path);
+	}
+	if ((path = eval_leaves_default_path()) != NULL) {
+		if (eval_leaves_load(path, &d->leaves, &ef) != 0)
+			d->leaves = NULL;	/* plays on score alone */
+		free(path);
+	}
+	if (d->lex == NULL || (d->bot = bot_create(lv, d->lex, d->leaves,
+	    bot_seed(game_settings(g)->seed, (uint64_t)player + 1))) == NULL) {
+		bot_driver_free(d);
+		return NULL;
+	}
+	d->words = movegen_words_create(d->lex);
+	bot_set_words(d->bot, d->words);
+	return d;
+}
+
+/* Stop any thought and release everything. */
+static void
+bot_driver_free(void *state)
+{
+	struct bot_driver *d = state;
+
+	if (d == NULL)
+		return;
+	if (d->running) {
+		bot_stop(d->bot);
+		pthread_join(d->thread, NULL);
+	}
+	bot_free(d->bot);
+	movegen_words_free(d->words);
+	eval_leaves_free(d->leaves);
+	lexicon_free(d->own_lex);
+	free(d);
+}
+
+/* The worker: one decision on the snapshot. */
+static void *
+bot_driver_think(void *arg)
+{
+	struct bot_driver *d = arg;
+
+	d->rc = bot_choose(d->bot, &d->pos, &d->budget, &d->move);
+	atomic_store(&d->done, 1);
+	return NULL;
+}
+
+/* Snapshot the position and start thinking; 0, or -1. */
+static int
+bot_driver_start(struct bot_driver *d, struct game *g, int player)
+{
+	const struct game_settings *s = game_settings(g);
+
+	bot_position_from_game(&d->pos, d->lex, g, player);
+	d->budget.ms = bot_time_budget(bot_level(d->bot), &s->clock,
+	    clock_left_ms(game_clock(g), player), game_bag_count(g));
+	d->budget.iterations = 0;
+	if (s->clock.mode == CLOCK_NONE)
+		d->budget.ms = 0;	/* untimed: the level's own effort */
+	atomic_store(&d->done, 0);
+	d->turn = game_turn_number(g);
+	if (pthread_create(&d->thread, NULL, bot_driver_think, d) != 0)
+		return -1;
+	d->running = 1;
+	return 0;
+}
+
+/* Play the move found (a refused one, which should not happen, passes). */
+static void
+bot_driver_play(struct bot_driver *d, struct game *g)
+{
+	struct placement p;
+	enum rules_error why;
+
+	if (d->rc == 0 && d->move.kind == MOVE_PLACE) {
+		movegen_move_to_placement(&d->move, &p);
+		if (game_play(g, &p, &why) == GAME_OK)
+			return;
+	} else if (d->rc == 0 && d->move.kind == MOVE_EXCHANGE &&
+	    game_exchange(g, d->move.tiles, d->move.n_tiles) == GAME_OK)
+		return;
+	game_pass(g);
+}
+
+/* The player's part: decide on a play at once, or think then play. */
+static int
+bot_driver_act(void *state, struct game *g, int player)
+{
+	struct bot_driver *d = state;
+	const struct game_event *pending;
+
+	if (game_phase(g) == GAME_PHASE_DECIDING &&
+	    game_decider(g) == player) {
+		pending = game_pending(g);
+		if (pending != NULL && bot_wants_challenge(d->bot,
+		    &pending->score))
+			game_challenge(g);
+		else
+			game_accept(g);
+		return 1;
+	}
+	if (game_phase(g) != GAME_PHASE_TURN || game_mover(g) != player)
+		return 0;
+	if (!d->running) {
+		if (bot_driver_start(d, g, player) != 0) {
+			game_pass(g);
+			return 1;
+		}
+		return 0;
+	}
+	if (!atomic_load(&d->done))
+		return 0;
+	pthread_join(d->thread, NULL);
+	d->running = 0;
+	if (d->turn != game_turn_number(g))
+		return 0;	/* art. 30: that turn ended; think again */
+	bot_driver_play(d, g);
+	return 1;
+}
