@@ -137,6 +137,7 @@ bot_driver_start(struct bot_driver *d, struct game *g, int player)
 	d->budget.ms = bot_time_budget(bot_level(d->bot), &s->clock,
 	    clock_left_ms(game_clock(g), player), game_bag_count(g));
 	d->budget.iterations = 0;
+	d->budget.nodes = 0;
 	if (s->clock.mode == CLOCK_NONE)
 		d->budget.ms = 0;	/* untimed: the level's own effort */
 	atomic_store(&d->done, 0);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd-bot.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
@@ -37,6 +38,10 @@ const struct command commands[] = {
 	{ "resume-check", cmd_resume_check,
 	    N_("check that a saved game can be resumed") },
 	{ "moves", cmd_moves, N_("list the best moves for a position") },
+	{ "selfplay", cmd_selfplay,
+	    N_("play games between two computer players") },
+	{ "analyze", cmd_analyze,
+	    N_("show the best move and the points lost each turn of a game") },
 	{ NULL, NULL, NULL }
 };
 

@@ -4,18 +4,14 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "bot-driver.h"
 #include "ui-driver.h"
 
-/*
- * The computer opponent registers here: when the bot module provides its
- * driver (say `extern const struct ui_driver bot_ui_driver;`), this
- * returns its address.  Until then there is no computer player and the
- * start menu and the command line say so.
- */
+/* The computer opponent of the bot module (src/bot-driver.c). */
 const struct ui_driver *
 ui_driver_computer(void)
 {
-	return NULL;
+	return &bot_ui_driver;
 }
 
 /* A level name the computer driver accepts. */

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What bot.c, bot-sim.c and bot-endgame.c share; not for other modules. */
+#ifndef FICHAS_BOT_PRIVATE_H
+#define FICHAS_BOT_PRIVATE_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "bot.h"
+#include "movegen.h"
+
+#define BOT_CANDIDATES_MAX 64	/* candidates a simulation may take */
+#define BOT_ENDGAME_WIDTH_MAX 32 /* moves a search node may try */
+#define BOT_ITERATIONS_MAX 1000000L /* "as many as time allows" */
+
+struct bot {
+	const struct bot_level *level;
+	const struct lexicon *lex;
+	const struct eval_leaves *leaves;	/* NULL without leave values */
+	const struct movegen_words *words;
+	uint64_t seed;
+	uint64_t decisions;		/* bot_choose() calls since the seed */
+	int threads;
+	int no_search;			/* bot_set_search(bot, 0) */
+	atomic_int stop;
+	struct bot_stats stats;
+};
+
+/* Where effort ends: a count, and a monotonic deadline (0: none). */
+struct bot_limits {
+	long iterations;
+	int64_t deadline_ms;
+};
+
+/*
+ * The value of the tiles kept, by the situation: the leave table while
+ * tiles remain to draw; with the bag empty, going out earns twice the
+ * opponent's rack (art. 37.4) and every tile kept costs its value.
+ */
+struct bot_eval {
+	const struct eval_leaves *leaves;
+	int bag_empty;
+	int opp_value;			/* the opponent's rack, bag empty */
+};
+
+/* A movegen_leave_fn over struct bot_eval. */
+float bot_eval_leave(void *ctx, const int counts[TILE_CODES], int n);
+/* Generator options for a rack: what the level and the bag allow. */
+void bot_options(const struct bot *bot, struct bot_eval *ev,
+    struct movegen_options *options, int bag_count, int exchange_min_bag,
+    int opp_value);
+
+/* Monotonic milliseconds. */
+int64_t bot_now_ms(void);
+/* Mix two numbers into a seed (splitmix64 finaliser). */
+uint64_t bot_mix(uint64_t a, uint64_t b);
+/* Whether the work must stop now: bot_stop() or the deadline. */
+int bot_should_stop(struct bot *bot, const struct bot_limits *limits);
+/* The limits a budget means for a level's count of iterations. */
+/*
+ * The limits a budget means for a level's count (given: the budget's own
+ * count for this kind of work, 0 for none): with time and no count,
+ * campeon (a simulating level) fills the time, the others keep their own
+ * count and the time only caps it.
+ */
+void bot_limits_from_budget(const struct bot *bot,
+    const struct bot_budget *budget, long given, long level_count,
+    struct bot_limits *limits);
+
+/* The tiles of a rack as counts; value sum through rack_value(). */
+int bot_counts_value(const int counts[TILE_CODES]);
+
+/*
+ * bot-endgame.c: with the bag empty, the best move by alpha-beta search,
+ * both racks known (opp).  *value is the final spread change expected
+ * from now, for the mover.  0, or -1 when stopped before depth 1 ended.
+ */
+int bot_endgame(struct bot *bot, const struct bot_position *pos,
+    const struct rack *opp, const struct bot_limits *limits,
+    const struct movegen_move *forced, struct movegen_move *best,
+    float *value);
+
+/*
+ * bot-sim.c: play each candidate out against sampled racks for the
+ * opponent (two plies: its best reply, then ours) and return the index of
+ * the best average; values[] gets each candidate's average (may be NULL).
+ * -1 when stopped before one iteration ended.
+ */
+int bot_simulate(struct bot *bot, const struct bot_position *pos,
+    const struct movegen_move *cands, int n, const struct bot_limits *limits,
+    int threads, float *values);
+
+#endif

@@ -1,0 +1,751 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The computer opponent on the command line:
+ *
+ *   fichas selfplay   games between two levels (src/bot-game.h), with the
+ *                     result for the first player, a confidence interval,
+ *                     average scores and bingos, and the speed;
+ *   fichas analyze    a GCG record turn by turn: the move played, the best
+ *                     move found and the equity lost.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "bot-game.h"
+#include "bot.h"
+#include "cmd-bot.h"
+#include "cmd-lexicon.h"
+#include "eval.h"
+#include "gcg.h"
+#include "i18n.h"
+#include "lexicon.h"
+#include "movegen.h"
+#include "replay.h"
+
+#define SELFPLAY_GAMES_MAX 10000000
+#define SELFPLAY_THREADS_MAX 64
+#define SELFPLAY_Z 1.959964	/* 95% two-sided normal quantile */
+#define ANALYZE_MAX_FILE (16 * 1024 * 1024)
+#define CMD_BOT_TEXT 128
+
+/* What selfplay is asked to do. */
+struct selfplay_args {
+	int games;
+	uint64_t seed;
+	const struct bot_level *levels[2];
+	int threads;
+	int no_search;		/* --static */
+	const char *lexicon;
+	const char *leaves;
+	struct bot_budget budget[2];	/* per player */
+};
+
+/* One game's outcome, p1 first. */
+struct selfplay_result {
+	int scores[2];
+	int bingos[2];
+	int turns;
+};
+
+/* The work shared by the threads of a match. */
+struct selfplay_job {
+	const struct selfplay_args *args;
+	const struct lexicon *lex;
+	const struct eval_leaves *leaves;
+	const struct movegen_words *words;
+	struct selfplay_result *results;
+	atomic_int next;
+	atomic_int failed;
+};
+
+/* What analyze is asked to do. */
+struct analyze_args {
+	const char *file;
+	const char *lexicon;
+	const char *leaves;
+	struct bot_budget budget;
+};
+
+static int cmd_bot_number(const char *, long long, long long, long long *);
+static struct eval_leaves *cmd_bot_leaves(const char *);
+static int selfplay_usage(FILE *);
+static int selfplay_options(int, char **, struct selfplay_args *);
+static int selfplay_budget(int, const char *, struct selfplay_args *);
+static int selfplay_game(struct selfplay_job *, struct bot *[2],
+    struct bot_game *, struct bot_position *, int);
+static void *selfplay_worker(void *);
+static void selfplay_wilson(double, double, double *, double *);
+static void selfplay_report(const struct selfplay_args *,
+    const struct selfplay_result *, double);
+static int analyze_usage(FILE *);
+static int analyze_options(int, char **, struct analyze_args *);
+static char *analyze_read(const char *, size_t *);
+static void analyze_format_move(const struct movegen_move *,
+    const struct board *, char *, size_t);
+static void analyze_event_move(const struct gcg_event *,
+    const struct board *, char *, size_t);
+static void analyze_turn(struct bot *, const struct lexicon *,
+    const struct bot_budget *, const struct replay *,
+    const struct gcg_event *, int, int, double[2]);
+static int analyze_judge(void *, const tile_t *, int);
+
+/* A decimal number in [lo, hi]; 0, or -1. */
+static int
+cmd_bot_number(const char *text, long long lo, long long hi,
+    long long *value)
+{
+	char *end;
+	long long n;
+
+	errno = 0;
+	n = strtoll(text, &end, 10);
+	if (*text == '\0' || *end != '\0' || errno != 0 || n < lo || n > hi)
+		return -1;
+	*value = n;
+	return 0;
+}
+
+/* The leave table at path (NULL: the default); NULL after a message. */
+static struct eval_leaves *
+cmd_bot_leaves(const char *path)
+{
+	struct eval_leaves *leaves;
+	struct eval_failure failure;
+	char *def = NULL;
+
+	if (path == NULL && (path = def = eval_leaves_default_path()) == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		return NULL;
+	}
+	if (eval_leaves_load(path, &leaves, &failure) != 0) {
+		if (failure.error == EVAL_ERR_OPEN)
+			fprintf(stderr, _("%s: %s: cannot read the leave "
+			    "table: %s\n"), PACKAGE, path,
+			    strerror(failure.errnum));
+		else
+			fprintf(stderr, _("%s: %s:%d: not a leave table "
+			    "(%s)\n"), PACKAGE, path, failure.line,
+			    eval_error_id(failure.error));
+		leaves = NULL;
+	}
+	free(def);
+	return leaves;
+}
+
+/* --help, or the hint after a usage error (exit 2). */
+static int
+selfplay_usage(FILE *out)
+{
+	if (out == stderr) {
+		fprintf(out, _("Try '%s selfplay --help' for more "
+		    "information.\n"), PACKAGE);
+		return 2;
+	}
+	fprintf(out, _("Usage: %s selfplay [OPTION]...\n"), PACKAGE);
+	fputs(_("Play games between two computer players and print the "
+	    "first player's\nwins, draws and losses with a confidence "
+	    "interval at 95 per cent (Wilson,\na draw counting half), the "
+	    "average scores, bingos per game and games\nper second.  Players "
+	    "take turns to start; the same seed plays the same\ngames.\n"),
+	    out);
+	fputs(_("\nOptions:\n"
+	    "  -n, --games=N         games to play (default 100)\n"
+	    "  -s, --seed=S          the seed (default 1)\n"
+	    "  -1, --p1=LEVEL        the first player's level (default "
+	    "experto)\n"
+	    "  -2, --p2=LEVEL        the second player's level (default "
+	    "experto)\n"
+	    "  -t, --threads=T       games played at once (default 1)\n"
+	    "  -m, --ms=MS           time per move in milliseconds (default: "
+	    "the level's\n"
+	    "                        own effort, which repeats exactly)\n"
+	    "  -i, --iterations=N    simulation iterations per move\n"
+	    "  -e, --nodes=N         endgame search nodes per move\n"
+	    "      --p1-ms=MS, --p1-iterations=N, --p1-nodes=N, and the same "
+	    "with p2:\n"
+	    "                        for one player only\n"
+	    "  -l, --lexicon=PATH    the lexicon\n"
+	    "  -L, --leaves=PATH     the leave table\n"
+	    "  -S, --static          static equity only: no simulation, no "
+	    "endgame search\n"
+	    "  -h, --help            display this help and exit\n"), out);
+	fprintf(out, _("\nLevels: %s, %s, %s, %s.\n"), bot_level_names[0],
+	    bot_level_names[1], bot_level_names[2], bot_level_names[3]);
+	return 0;
+}
+
+/* Read the options; -1 to go on, else the exit status. */
+static int
+selfplay_options(int argc, char **argv, struct selfplay_args *args)
+{
+	static const struct option options[] = {
+		{ "games", required_argument, NULL, 'n' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "p1", required_argument, NULL, '1' },
+		{ "p2", required_argument, NULL, '2' },
+		{ "threads", required_argument, NULL, 't' },
+		{ "ms", required_argument, NULL, 'm' },
+		{ "iterations", required_argument, NULL, 'i' },
+		{ "p1-ms", required_argument, NULL, 'M' },
+		{ "p1-iterations", required_argument, NULL, 'I' },
+		{ "p2-ms", required_argument, NULL, 'N' },
+		{ "p2-iterations", required_argument, NULL, 'J' },
+		{ "nodes", required_argument, NULL, 'e' },
+		{ "p1-nodes", required_argument, NULL, 'E' },
+		{ "p2-nodes", required_argument, NULL, 'F' },
+		{ "lexicon", required_argument, NULL, 'l' },
+		{ "leaves", required_argument, NULL, 'L' },
+		{ "static", no_argument, NULL, 'S' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	long long v;
+	int c;
+
+	memset(args, 0, sizeof *args);
+	args->games = 100;
+	args->seed = 1;
+	args->threads = 1;
+	args->levels[0] = args->levels[1] = bot_level_find("experto");
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "n:s:1:2:t:m:i:e:l:L:Sh", options,
+	    NULL)) != -1) {
+		switch (c) {
+		case 'n':
+		case 's':
+		case 't':
+			if (cmd_bot_number(optarg, c == 's' ? 0 : 1,
+			    c == 'n' ? SELFPLAY_GAMES_MAX : c == 't' ?
+			    SELFPLAY_THREADS_MAX : INT64_MAX, &v) != 0) {
+				fprintf(stderr, _("%s: bad number for "
+				    "option -%c: '%s'\n"), PACKAGE, c, optarg);
+				return selfplay_usage(stderr);
+			}
+			if (c == 'n')
+				args->games = (int)v;
+			else if (c == 's')
+				args->seed = (uint64_t)v;
+			else
+				args->threads = (int)v;
+			break;
+		case 'm':
+		case 'i':
+		case 'M':
+		case 'I':
+		case 'N':
+		case 'J':
+		case 'e':
+		case 'E':
+		case 'F':
+			if (selfplay_budget(c, optarg, args) != 0)
+				return selfplay_usage(stderr);
+			break;
+		case '1':
+		case '2':
+			if ((args->levels[c - '1'] =
+			    bot_level_find(optarg)) == NULL) {
+				fprintf(stderr, _("%s: unknown level '%s'\n"),
+				    PACKAGE, optarg);
+				return selfplay_usage(stderr);
+			}
+			break;
+		case 'l':
+			args->lexicon = optarg;
+			break;
+		case 'L':
+			args->leaves = optarg;
+			break;
+		case 'S':
+			args->no_search = 1;
+			break;
+		case 'h':
+			return selfplay_usage(stdout);
+		default:
+			return selfplay_usage(stderr);
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
+		    argv[optind]);
+		return selfplay_usage(stderr);
+	}
+	return -1;
+}
+
+/*
+ * A budget option for both players (-m -i -e), p1 (-M -I -E) or p2
+ * (-N -J -F); 0 or -1.
+ */
+static int
+selfplay_budget(int c, const char *text, struct selfplay_args *args)
+{
+	int ms = c == 'm' || c == 'M' || c == 'N';
+	int nodes = c == 'e' || c == 'E' || c == 'F';
+	long long v;
+
+	if (cmd_bot_number(text, 1, ms ? 3600000LL : 100000000LL, &v) != 0) {
+		fprintf(stderr, _("%s: bad number for a time or iteration "
+		    "option: '%s'\n"), PACKAGE, text);
+		return -1;
+	}
+	for (int p = 0; p < 2; p++) {
+		if ((p == 1 && strchr("MIE", c) != NULL) ||
+		    (p == 0 && strchr("NJF", c) != NULL))
+			continue;
+		if (ms)
+			args->budget[p].ms = v;
+		else if (nodes)
+			args->budget[p].nodes = (long)v;
+		else
+			args->budget[p].iterations = (long)v;
+	}
+	return 0;
+}
+
+/* Play game i (p1 starts the even ones); 0, or -1 on a refused move. */
+static int
+selfplay_game(struct selfplay_job *job, struct bot *bots[2],
+    struct bot_game *g, struct bot_position *pos, int i)
+{
+	const struct selfplay_args *args = job->args;
+	uint64_t seed = bot_seed(args->seed, (uint64_t)i);
+	struct selfplay_result *r = &job->results[i];
+	struct movegen_move m;
+	const struct bot_budget *budget[2];
+
+	for (int p = 0; p < 2; p++)
+		budget[p] = args->budget[p].ms > 0 ||
+		    args->budget[p].iterations > 0 ||
+		    args->budget[p].nodes > 0 ? &args->budget[p] : NULL;
+
+	bot_reseed(bots[0], bot_seed(seed, 1));
+	bot_reseed(bots[1], bot_seed(seed, 2));
+	bot_game_start(g, job->lex, job->words, seed, i & 1);
+	do {
+		bot_game_position(g, pos);
+		if (bot_choose(bots[g->mover], pos, budget[g->mover], &m) != 0)
+			return -1;
+	} while (bot_game_play(g, &m) == 0);
+	if (g->end == BOT_GAME_NOT_OVER)
+		return -1;
+	for (int p = 0; p < 2; p++) {
+		r->scores[p] = g->scores[p];
+		r->bingos[p] = g->bingos[p];
+	}
+	r->turns = g->turns;
+	return 0;
+}
+
+/* A thread of a match: games from the shared counter. */
+static void *
+selfplay_worker(void *arg)
+{
+	struct selfplay_job *job = arg;
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot *bots[2] = { NULL, NULL };
+	int i;
+
+	for (int p = 0; p < 2; p++) {
+		bots[p] = bot_create(job->args->levels[p], job->lex,
+		    job->leaves, 0);
+		if (bots[p] != NULL) {
+			bot_set_words(bots[p], job->words);
+			if (job->args->threads > 1)
+				bot_set_threads(bots[p], 1);
+			bot_set_search(bots[p], !job->args->no_search);
+		}
+	}
+	if (g == NULL || pos == NULL || bots[0] == NULL || bots[1] == NULL)
+		atomic_store(&job->failed, 1);
+	while (!atomic_load(&job->failed) &&
+	    (i = atomic_fetch_add(&job->next, 1)) < job->args->games)
+		if (selfplay_game(job, bots, g, pos, i) != 0)
+			atomic_store(&job->failed, 1);
+	bot_free(bots[0]);
+	bot_free(bots[1]);
+	free(pos);
+	free(g);
+	return NULL;
+}
+
+/* The Wilson score interval of a proportion p over n trials. */
+static void
+selfplay_wilson(double p, double n, double *lo, double *hi)
+{
+	double z2 = SELFPLAY_Z * SELFPLAY_Z;
+	double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+	double half = SELFPLAY_Z / (1 + z2 / n) *
+	    sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+
+	*lo = centre - half;
+	*hi = centre + half;
+}
+
+/* The match's figures. */
+static void
+selfplay_report(const struct selfplay_args *args,
+    const struct selfplay_result *results, double secs)
+{
+	long wins = 0, draws = 0, losses = 0, turns = 0;
+	double scores[2] = { 0, 0 }, bingos[2] = { 0, 0 }, n = args->games;
+	double p, lo, hi;
+	struct rusage ru;
+
+	for (int i = 0; i < args->games; i++) {
+		const struct selfplay_result *r = &results[i];
+
+		wins += r->scores[0] > r->scores[1];
+		draws += r->scores[0] == r->scores[1];
+		losses += r->scores[0] < r->scores[1];
+		turns += r->turns;
+		for (int k = 0; k < 2; k++) {
+			scores[k] += r->scores[k];
+			bingos[k] += r->bingos[k];
+		}
+	}
+	p = ((double)wins + (double)draws / 2) / n;
+	selfplay_wilson(p, n, &lo, &hi);
+	printf(_("games: %d (p1 %s, p2 %s, seed %llu, threads %d)%s\n"),
+	    args->games, args->levels[0]->name, args->levels[1]->name,
+	    (unsigned long long)args->seed, args->threads,
+	    args->no_search ? _(", static equity only") : "");
+	printf(_("p1 wins: %ld, draws: %ld, losses: %ld\n"), wins, draws,
+	    losses);
+	printf(_("p1 result: %.1f%% (95%% confidence interval %.1f%% to "
+	    "%.1f%%, draws count half)\n"), 100 * p, 100 * lo, 100 * hi);
+	printf(_("average score: p1 %.1f, p2 %.1f\n"), scores[0] / n,
+	    scores[1] / n);
+	printf(_("bingos per game: p1 %.2f, p2 %.2f\n"), bingos[0] / n,
+	    bingos[1] / n);
+	printf(_("turns per game: %.1f\n"), (double)turns / n);
+	printf(_("speed: %.1f games per second (%.2f s)\n"),
+	    secs > 0 ? n / secs : 0.0, secs);
+	if (getrusage(RUSAGE_SELF, &ru) == 0)
+		printf(_("peak memory: %.1f MB\n"), (double)ru.ru_maxrss / 1024);
+}
+
+int
+cmd_selfplay(int argc, char **argv)
+{
+	struct selfplay_args args;
+	struct selfplay_job job;
+	struct lexicon *lex = NULL;
+	struct eval_leaves *leaves = NULL;
+	struct movegen_words *words = NULL;
+	pthread_t threads[SELFPLAY_THREADS_MAX];
+	struct timespec t0, t1;
+	int rc = selfplay_options(argc, argv, &args), started = 0;
+
+	if (rc != -1)
+		return rc;
+	memset(&job, 0, sizeof job);
+	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
+	    (leaves = cmd_bot_leaves(args.leaves)) == NULL) {
+		lexicon_free(lex);
+		return 2;
+	}
+	words = movegen_words_create(lex);
+	job.results = calloc((size_t)args.games, sizeof *job.results);
+	if (words == NULL || job.results == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		rc = 2;
+		goto out;
+	}
+	job.args = &args;
+	job.lex = lex;
+	job.leaves = leaves;
+	job.words = words;
+	atomic_init(&job.next, 0);
+	atomic_init(&job.failed, 0);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (; started < args.threads - 1; started++)
+		if (pthread_create(&threads[started], NULL, selfplay_worker,
+		    &job) != 0)
+			break;
+	selfplay_worker(&job);
+	for (int t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (atomic_load(&job.failed)) {
+		fprintf(stderr, _("%s: a game could not be played to its "
+		    "end\n"), PACKAGE);
+		rc = 1;
+		goto out;
+	}
+	selfplay_report(&args, job.results, (double)(t1.tv_sec - t0.tv_sec) +
+	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+	rc = fflush(stdout) == 0 ? 0 : 1;
+out:
+	free(job.results);
+	movegen_words_free(words);
+	eval_leaves_free(leaves);
+	lexicon_free(lex);
+	return rc;
+}
+
+/* --help, or the hint after a usage error (exit 2). */
+static int
+analyze_usage(FILE *out)
+{
+	if (out == stderr) {
+		fprintf(out, _("Try '%s analyze --help' for more "
+		    "information.\n"), PACKAGE);
+		return 2;
+	}
+	fprintf(out, _("Usage: %s analyze [OPTION]... FILE\n"), PACKAGE);
+	fputs(_("Analyse the GCG game record FILE ('-': standard input): for "
+	    "every turn,\nthe move played, the best move found by the expert "
+	    "player and the points\nof equity lost (score plus the value of "
+	    "the tiles kept; with the bag\nempty, the final spread the "
+	    "endgame search expects).  Turns whose rack\nthe record does "
+	    "not give cannot be analysed.\n"), out);
+	fputs(_("\nOptions:\n"
+	    "  -e, --nodes=N       endgame search nodes per turn\n"
+	    "  -l, --lexicon=PATH  the lexicon\n"
+	    "  -L, --leaves=PATH   the leave table\n"
+	    "  -h, --help          display this help and exit\n"), out);
+	return 0;
+}
+
+/* Read the options; -1 to go on, else the exit status. */
+static int
+analyze_options(int argc, char **argv, struct analyze_args *args)
+{
+	static const struct option options[] = {
+		{ "nodes", required_argument, NULL, 'e' },
+		{ "lexicon", required_argument, NULL, 'l' },
+		{ "leaves", required_argument, NULL, 'L' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	long long v;
+	int c;
+
+	memset(args, 0, sizeof *args);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "e:l:L:h", options, NULL)) != -1)
+		switch (c) {
+		case 'e':
+			if (cmd_bot_number(optarg, 1, 100000000LL, &v) != 0) {
+				fprintf(stderr, _("%s: bad number for "
+				    "option -%c: '%s'\n"), PACKAGE, c, optarg);
+				return analyze_usage(stderr);
+			}
+			args->budget.nodes = (long)v;
+			break;
+		case 'l':
+			args->lexicon = optarg;
+			break;
+		case 'L':
+			args->leaves = optarg;
+			break;
+		case 'h':
+			return analyze_usage(stdout);
+		default:
+			return analyze_usage(stderr);
+		}
+	if (optind + 1 != argc) {
+		fprintf(stderr, optind == argc ? _("%s: no game record given\n") :
+		    _("%s: give one game record\n"), PACKAGE);
+		return analyze_usage(stderr);
+	}
+	args->file = argv[optind];
+	return -1;
+}
+
+/* The whole file ('-': standard input); NULL after a message. */
+static char *
+analyze_read(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	char *text;
+
+	if (f == NULL) {
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, strerror(errno));
+		return NULL;
+	}
+	if ((text = malloc(ANALYZE_MAX_FILE)) == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		if (f != stdin)
+			fclose(f);
+		return NULL;
+	}
+	*len = fread(text, 1, ANALYZE_MAX_FILE, f);
+	if (ferror(f) || *len == ANALYZE_MAX_FILE) {
+		fprintf(stderr, _("%s: %s: cannot read the file, or it is too "
+		    "big\n"), PACKAGE, path);
+		free(text);
+		text = NULL;
+	}
+	if (f != stdin)
+		fclose(f);
+	return text;
+}
+
+/* A generator move as notation ("8G CA(S)A", "-AB", "-"). */
+static void
+analyze_format_move(const struct movegen_move *gm, const struct board *board,
+    char *buf, size_t size)
+{
+	struct move m;
+
+	movegen_move_to_move(gm, board, &m);
+	move_format(&m, buf, size);
+}
+
+/* The recorded move of a turn event, as notation. */
+static void
+analyze_event_move(const struct gcg_event *ev, const struct board *board,
+    char *buf, size_t size)
+{
+	struct move m = ev->move;
+
+	if (ev->kind == GCG_EVENT_PASS)
+		m.kind = MOVE_PASS;
+	else if (ev->kind == GCG_EVENT_EXCHANGE && m.n_exchange == 0) {
+		snprintf(buf, size, "-%d", ev->exchange_count);
+		return;
+	}
+	if (m.kind == MOVE_PLACE)
+		move_fill_through(&m, board);
+	move_format(&m, buf, size);
+}
+
+/*
+ * One turn: the position before it (the referee's board, the recorded
+ * rack, the unseen tiles) and the analysis.  withdrawn: the play was
+ * challenged off (art. 34), worth what a pass is.
+ */
+static void
+analyze_turn(struct bot *bot, const struct lexicon *lex,
+    const struct bot_budget *budget, const struct replay *r,
+    const struct gcg_event *ev, int turn,
+    int withdrawn, double lost[2])
+{
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_analysis a;
+	struct move played = ev->move;
+	char what[CMD_BOT_TEXT], best[CMD_BOT_TEXT];
+	const char *nick = ev->nick;
+
+	analyze_event_move(ev, &r->board, what, sizeof what);
+	if (withdrawn)
+		strncat(what, " --", sizeof what - strlen(what) - 1);
+	if (pos == NULL || !ev->has_rack || ev->player < 0 ||
+	    (ev->kind == GCG_EVENT_EXCHANGE && ev->move.n_exchange == 0)) {
+		printf("%d\t%s\t%s\t%s\n", turn, nick, what,
+		    _("(rack unknown: not analysed)"));
+		free(pos);
+		return;
+	}
+	bot_position_init(pos, lex, &r->board);
+	pos->rack = ev->rack;
+	bot_position_count_unseen(pos);
+	pos->scores[0] = r->total[ev->player];
+	pos->scores[1] = r->total[1 - ev->player];
+	if (ev->kind == GCG_EVENT_PASS || withdrawn)
+		played.kind = MOVE_PASS;
+	if (bot_analyze_turn(bot, pos, &played, budget, &a) != 0) {
+		printf("%d\t%s\t%s\t%s\n", turn, nick, what,
+		    _("(not a legal move here: not analysed)"));
+		free(pos);
+		return;
+	}
+	analyze_format_move(&a.best, &r->board, best, sizeof best);
+	printf("%d\t%s\t%s\t%d\t%s\t%d\t%.1f\n", turn, nick, what,
+	    withdrawn ? 0 : a.played_score, best, a.best.score,
+	    (double)a.loss);
+	lost[ev->player] += a.loss;
+	free(pos);
+}
+
+/* The word check for the referee: the lexicon. */
+static int
+analyze_judge(void *ctx, const tile_t *tiles, int n)
+{
+	return lexicon_contains(ctx, tiles, (size_t)n);
+}
+
+int
+cmd_analyze(int argc, char **argv)
+{
+	struct analyze_args args;
+	struct gcg_record *rec = NULL;
+	struct gcg_failure failure;
+	struct lexicon *lex = NULL;
+	struct eval_leaves *leaves = NULL;
+	struct bot *bot = NULL;
+	struct replay_options ropt = { 0 };
+	struct replay r;
+	struct replay_step step;
+	double lost[2] = { 0, 0 };
+	int turn = 0;
+	char *text;
+	size_t len;
+	int rc = analyze_options(argc, argv, &args);
+
+	if (rc != -1)
+		return rc;
+	if ((text = analyze_read(args.file, &len)) == NULL)
+		return 2;
+	if (gcg_parse(text, len, &rec, &failure) != 0) {
+		fprintf(stderr, _("%s: %s:%d: not a GCG record (%s)\n"),
+		    PACKAGE, args.file, failure.line,
+		    gcg_error_id(failure.error));
+		free(text);
+		return 2;
+	}
+	free(text);
+	rc = 2;
+	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
+	    (leaves = cmd_bot_leaves(args.leaves)) == NULL)
+		goto out;
+	if ((bot = bot_create(bot_level_find("experto"), lex, leaves,
+	    0)) == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		goto out;
+	}
+	ropt.judge = analyze_judge;
+	ropt.judge_ctx = lex;
+	replay_init(&r, rec, &ropt);
+	printf("%s\n", _("turn\tplayer\tplayed\tscore\tbest\tbest score\t"
+	    "equity lost"));
+	for (;;) {
+		const struct gcg_event *ev;
+		int i = r.next;
+
+		if (i >= rec->n_events)
+			break;
+		ev = &rec->events[i];
+		if (ev->kind == GCG_EVENT_PLACE || ev->kind == GCG_EVENT_PASS ||
+		    ev->kind == GCG_EVENT_EXCHANGE)
+			analyze_turn(bot, lex, args.budget.nodes > 0 ?
+			    &args.budget : NULL, &r, ev, ++turn,
+			    i + 1 < rec->n_events &&
+			    rec->events[i + 1].kind == GCG_EVENT_WITHDRAW, lost);
+		if (!replay_step(&r, &step))
+			break;
+	}
+	for (int p = 0; p < 2; p++)
+		printf(_("equity lost by %s: %.1f\n"),
+		    rec->players[p].nick[0] != '\0' ? rec->players[p].nick :
+		    p == 0 ? "1" : "2", lost[p]);
+	rc = fflush(stdout) == 0 ? 0 : 1;
+out:
+	bot_free(bot);
+	eval_leaves_free(leaves);
+	lexicon_free(lex);
+	gcg_record_free(rec);
+	return rc;
+}
