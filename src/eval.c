@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "datapath.h"
 #include "eval.h"
 
 /*
@@ -43,7 +44,6 @@ static int eval_parse_tile(const char *, tile_t *);
 static int eval_parse_line(struct eval_leaves *, char *);
 static int eval_parse_leave(struct eval_leaves *, const char *,
     const char *);
-static int eval_in_build_tree(void);
 static void eval_format_value(float, char *, size_t);
 static void eval_tile_text(tile_t, char *, size_t);
 static int eval_key_compare(const void *, const void *);
@@ -500,37 +500,10 @@ eval_leaves_load(const char *path, struct eval_leaves **leavesp,
 	return rc;
 }
 
-/* Non-zero when this program is the one in the build tree's src/. */
-static int
-eval_in_build_tree(void)
-{
-	char exe[4096], *dir, *src;
-	ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	int same;
-
-	if (len <= 0)
-		return 0;
-	exe[len] = '\0';
-	if ((dir = strrchr(exe, '/')) == NULL)
-		return 0;
-	*dir = '\0';
-	if ((src = realpath(ABS_BUILDDIR "/src", NULL)) == NULL)
-		return 0;
-	same = strcmp(src, exe) == 0;
-	free(src);
-	return same;
-}
-
 char *
 eval_leaves_default_path(void)
 {
-	const char *env = getenv("FICHAS_LEAVES");
-
-	if (env != NULL && *env != '\0')
-		return strdup(env);
-	if (eval_in_build_tree())
-		return strdup(ABS_BUILDDIR "/data/fichas-leaves.txt");
-	return strdup(PKGDATADIR "/fichas-leaves.txt");
+	return datapath_find("FICHAS_LEAVES", "fichas-leaves.txt");
 }
 
 const char *

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "datapath.h"
 #include "lexicon.h"
 #include "lexicon-build.h"
 
@@ -678,35 +679,8 @@ lexicon_anagrams(const struct lexicon *lex, const tile_t *rack, size_t n,
 	return anagram_walk(&a, lex->roots[LEXICON_DAWG], 0);
 }
 
-/* Non-zero when this program is the one in the build tree's src/. */
-static int
-lexicon_in_build_tree(void)
-{
-	char exe[4096], *dir, *src;
-	ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	int same;
-
-	if (len <= 0)
-		return 0;
-	exe[len] = '\0';
-	if ((dir = strrchr(exe, '/')) == NULL)
-		return 0;
-	*dir = '\0';
-	if ((src = realpath(ABS_BUILDDIR "/src", NULL)) == NULL)
-		return 0;
-	same = strcmp(src, exe) == 0;
-	free(src);
-	return same;
-}
-
 char *
 lexicon_default_path(void)
 {
-	const char *env = getenv("FICHAS_LEXICON");
-
-	if (env != NULL && *env != '\0')
-		return strdup(env);
-	if (lexicon_in_build_tree())
-		return strdup(ABS_BUILDDIR "/data/fichas.lex");
-	return strdup(PKGDATADIR "/fichas.lex");
+	return datapath_find("FICHAS_LEXICON", "fichas.lex");
 }
