@@ -15,6 +15,7 @@
 #define MG_LEAVES 128 /* sub-multisets of a 7-tile rack, at most 2^7 */
 #define MG_LAST (BOARD_SIZE - 1)
 #define MG_CHECK_FROM 4 /* sub-racks looked up in the word table */
+#define MG_BLANKS RACK_SIZE /* blanks on a rack (a CGP may hold 3 or more) */
 
 /* The rack seen as leaves: a mixed-radix index over its distinct tiles. */
 struct mg_rack {
@@ -27,6 +28,11 @@ struct mg_rack {
 	int n_leaves;
 	float leave[MG_LEAVES];		/* by index of the tiles kept */
 	float best_leave[RACK_SIZE + 1]; /* best leave by number kept */
+	/*
+	 * The same once u of the rack's blanks are laid: the best leave of
+	 * each size keeping at most (blanks - u) of them.
+	 */
+	float blank_leave[MG_BLANKS + 1][RACK_SIZE + 1];
 	int values[RACK_SIZE];		/* tile values, highest first */
 	/*
 	 * By number of tiles laid, k: the best leave and the highest values
@@ -81,17 +87,26 @@ struct mg_ctx {
 	struct movegen_move *top;
 	size_t top_n, top_count;
 	/*
-	 * Top-n: bounds of the anchor being searched by tiles laid left of
-	 * it (l) and right of it (r): any span with more left tiles, any
-	 * span with l left tiles, any with l and more than r.
+	 * Top-n: bounds of the anchor being searched by blanks laid so far
+	 * (u), tiles laid left of it (l) and right of it (r): any span with
+	 * more left tiles, any span with l left tiles, any with l and more
+	 * than r.  A play that lays a blank cannot keep it, and the blank is
+	 * most of the best leaves: without u the walk of a rack with a blank
+	 * prunes little.
 	 */
 	int prune, left_tiles;
-	float more_left[RACK_SIZE];
-	float with_left[RACK_SIZE];
-	float more_right[RACK_SIZE][RACK_SIZE];
+	float more_left[MG_BLANKS + 1][RACK_SIZE];
+	float with_left[MG_BLANKS + 1][RACK_SIZE];
+	float more_right[MG_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	int n_cached;
 	struct mg_span_words cache[MG_SPAN_CACHE];
+};
+
+/* The bound of the spans of one size: score and leave apart. */
+struct mg_span_bound {
+	float score;		/* -INFINITY: no play */
+	float leave;
 };
 
 /* An anchor and direction to visit, with its shadow bound. */
@@ -115,6 +130,13 @@ static inline float
 mg_max(float a, float b)
 {
 	return a > b ? a : b;
+}
+
+/* Blanks of the rack laid so far in this walk. */
+static inline int
+mg_blanks_laid(const struct mg_ctx *c)
+{
+	return c->rk->counts[TILE_BLANK] - c->counts[TILE_BLANK];
 }
 
 /* The equity a move must reach to enter the top list (top-n mode). */

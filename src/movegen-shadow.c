@@ -13,6 +13,9 @@
  * movegen.h), the heap of anchors and the top-n search.
  */
 
+/* Spans of this many tiles are checked in the word table at once. */
+#define MG_REFINE_FROM (RACK_SIZE - 1)
+
 /* The span a play from an anchor may cover, for the shadow bound. */
 struct mg_shadow {
 	int k;			/* tiles laid */
@@ -30,16 +33,19 @@ struct mg_shadow {
 static void shadow_add(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
 static void shadow_through(struct mg_shadow *, const struct movegen_square *);
-static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float);
+static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
+    float *);
 static float shadow_score(const struct mg_shadow *, const int *, float);
 static const struct mg_span_words *shadow_words(struct mg_ctx *, uint64_t,
     int, int);
 static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
-    float[RACK_SIZE][RACK_SIZE]);
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
 static int mg_anchor_before(const struct mg_anchor *,
     const struct mg_anchor *);
+static void mg_blank_bounds(struct mg_ctx *, int,
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static void mg_heap_down(struct mg_anchor *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
@@ -94,7 +100,8 @@ shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
  * using the whole rack must make a word with the board tiles it crosses.
  */
 static float
-shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above)
+shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
+    float *leave_part)
 {
 	const struct mg_rack *rk = c->rk;
 	const struct mg_span_words *w = NULL;
@@ -104,15 +111,21 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above)
 
 	if (leave == -INFINITY)
 		return -INFINITY;
-	/* The word table costs memory reads: only when it may matter. */
-	if (s->t > 0 && rk->words != NULL && above != INFINITY &&
-	    shadow_score(s, v, leave) > above &&
+	/*
+	 * The word table costs memory reads: only when it may matter, and
+	 * in the first pass (above infinite) for the spans of most tiles,
+	 * few sub-racks to look up and the loosest bounds without it.
+	 */
+	if (s->t > 0 && rk->words != NULL &&
+	    (above == INFINITY ? s->k >= MG_REFINE_FROM :
+	    shadow_score(s, v, leave) > above) &&
 	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
 		v = w->values;
 		leave = w->leave;
 		if (leave == -INFINITY)
 			return -INFINITY;
 	}
+	*leave_part = leave;
 	return shadow_score(s, v, leave);
 }
 
@@ -162,6 +175,12 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	for (int j = 0; j < rk->n_sized[k]; j++) {
 		int index = rk->sized[k][j];
 
+		movegen_words_prefetch(rk->words, rk->laid_signature[index] +
+		    signature, rk->laid_blanks[index], k + t);
+	}
+	for (int j = 0; j < rk->n_sized[k]; j++) {
+		int index = rk->sized[k][j];
+
 		if (!movegen_words_fit(rk->words,
 		    rk->laid_signature[index] + signature,
 		    rk->laid_blanks[index], k + t))
@@ -183,7 +202,8 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
  */
 static float
 shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
-    int dir, int a, int limit, float bar, float table[RACK_SIZE][RACK_SIZE])
+    int dir, int a, int limit, float bar,
+    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
 {
 	uint32_t avail = c->counts[TILE_BLANK] ? MOVEGEN_ALL_LETTERS :
 	    c->rack_mask;
@@ -206,12 +226,17 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
 				shadow_through(&s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok)) {
-				float v = shadow_value(c, &s, table != NULL ||
-				    bar == INFINITY ? bar : mg_max(best, bar));
+				float leave = 0, v = shadow_value(c, &s,
+				    table != NULL || bar == INFINITY ? bar :
+				    mg_max(best, bar), &leave);
 
 				best = v > best ? v : best;
-				if (table != NULL)
-					table[left.k - 1][s.k - left.k] = v;
+				if (table != NULL && v != -INFINITY) {
+					table[left.k - 1][s.k - left.k].score =
+					    v - leave;
+					table[left.k - 1][s.k - left.k].leave =
+					    leave;
+				}
 			}
 			if (hi == MG_LAST || s.k >= c->rk->n ||
 			    (line[hi + 1].check & avail) == 0)
@@ -228,31 +253,48 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 
 /*
  * Before searching an anchor in top-n mode: its bounds by tiles laid left
- * and right (shadow_anchor()), summed up as the walk needs them.
+ * and right (shadow_anchor()), summed up as the walk needs them, for each
+ * number of blanks the walk may have laid.
  */
 void
 mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
 {
-	float table[RACK_SIZE][RACK_SIZE];
+	struct mg_span_bound table[RACK_SIZE][RACK_SIZE];
 
 	for (int l = 0; l < RACK_SIZE; l++)
 		for (int r = 0; r < RACK_SIZE; r++)
-			table[l][r] = -INFINITY;
+			table[l][r].score = -INFINITY;
 	shadow_anchor(c, c->mg->lines[dir][index], dir, pos, limit, mg_bar(c),
 	    table);
+	for (int u = 0; u <= c->rk->counts[TILE_BLANK]; u++)
+		mg_blank_bounds(c, u, table);
+	c->prune = 1;
+}
+
+/* The walk's bounds once u blanks are laid (they cannot be kept). */
+static void
+mg_blank_bounds(struct mg_ctx *c, int u,
+    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+{
+	const struct mg_rack *rk = c->rk;
+
 	for (int l = RACK_SIZE - 1; l >= 0; l--) {
 		float right = -INFINITY;
 
 		for (int r = RACK_SIZE - 1; r >= 0; r--) {
-			c->more_right[l][r] = right;
-			right = mg_max(right, table[l][r]);
+			const struct mg_span_bound *b = &table[l][r];
+			int kept = rk->n - (l + 1 + r);
+
+			c->more_right[u][l][r] = right;
+			if (b->score != -INFINITY && kept >= 0)
+				right = mg_max(right, b->score + fminf(b->leave,
+				    rk->blank_leave[u][kept]));
 		}
-		c->with_left[l] = right;
-		c->more_left[l] = l + 1 < RACK_SIZE ?
-		    mg_max(c->more_left[l + 1], c->with_left[l + 1]) :
+		c->with_left[u][l] = right;
+		c->more_left[u][l] = l + 1 < RACK_SIZE ?
+		    mg_max(c->more_left[u][l + 1], c->with_left[u][l + 1]) :
 		    -INFINITY;
 	}
-	c->prune = 1;
 }
 
 /* Every anchor and direction with a possible play, and its bound. */

@@ -19,6 +19,7 @@
  */
 
 static void mg_rack_words(struct mg_rack *);
+static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept(const struct mg_rack *, int, int[TILE_CODES]);
 static void mg_deliver(struct mg_ctx *, const struct movegen_move *);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
@@ -72,6 +73,9 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 	rk->n_leaves = stride;
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->best_leave[k] = -INFINITY;
+	for (int u = 0; u <= MG_BLANKS; u++)
+		for (int k = 0; k <= RACK_SIZE; k++)
+			rk->blank_leave[u][k] = -INFINITY;
 	for (int index = 0; index < rk->n_leaves; index++) {
 		int n = mg_kept(rk, index, kept);
 		float v = options->leave == NULL ? 0.0f :
@@ -80,6 +84,11 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 		rk->leave[index] = v;
 		if (v > rk->best_leave[n])
 			rk->best_leave[n] = v;
+		/* Kept with u blanks laid: at most counts - u blanks kept. */
+		for (int u = 0; u <= rk->counts[TILE_BLANK] - kept[TILE_BLANK];
+		    u++)
+			if (v > rk->blank_leave[u][n])
+				rk->blank_leave[u][n] = v;
 	}
 	/* Highest values first, for the shadow's pairing. */
 	for (int i = 1; i < rk->n; i++)
@@ -135,17 +144,31 @@ mg_rack_words(struct mg_rack *rk)
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
 		rk->sized[k][rk->n_sized[k]++] = (uint8_t)index;
-		/* Short sub-racks nearly always make words: no read. */
-		if (k < 2 || (rk->words != NULL && k >= MG_CHECK_FROM &&
-		    !movegen_words_fit(rk->words, signature,
-		    rk->laid_blanks[index], k)))
-			continue;
-		if (rk->leave[index] > rk->word_leave[k])
-			rk->word_leave[k] = rk->leave[index];
-		for (int i = 0; i < k; i++)
-			if (v[i] > rk->word_values[k][i])
-				rk->word_values[k][i] = v[i];
+		if (rk->words != NULL && k >= MG_CHECK_FROM)
+			movegen_words_prefetch(rk->words, signature,
+			    rk->laid_blanks[index], k);
 	}
+	for (int k = 2; k <= rk->n; k++)
+		for (int j = 0; j < rk->n_sized[k]; j++)
+			mg_rack_word(rk, k, rk->sized[k][j]);
+}
+
+/* Count a sub-rack of k tiles in word_leave and word_values if a word. */
+static void
+mg_rack_word(struct mg_rack *rk, int k, int index)
+{
+	const int *v = rk->laid_values[index];
+
+	/* Short sub-racks nearly always make words: no read. */
+	if (rk->words != NULL && k >= MG_CHECK_FROM &&
+	    !movegen_words_fit(rk->words, rk->laid_signature[index],
+	    rk->laid_blanks[index], k))
+		return;
+	if (rk->leave[index] > rk->word_leave[k])
+		rk->word_leave[k] = rk->leave[index];
+	for (int i = 0; i < k; i++)
+		if (v[i] > rk->word_values[k][i])
+			rk->word_values[k][i] = v[i];
 }
 
 /* The tiles kept under a leave index (kept[] set for the rack's tiles). */
@@ -428,9 +451,10 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 	l = c->n_placed - 1;
 	if (c->prune) {
 		float bar = mg_bar(c);
+		int u = mg_blanks_laid(c);
 
-		go_left = c->more_left[l] >= bar;
-		turn = turn && c->with_left[l] >= bar;
+		go_left = c->more_left[u][l] >= bar;
+		turn = turn && c->with_left[u][l] >= bar;
 	}
 	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n &&
 	    (allowed = mg_allowed(c, &c->line[pos - 1])) != 0)
@@ -512,8 +536,8 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 	}
 	if (lexicon_node_accepts(v))
 		mg_record(c, lo, pos, main, mult, cross);
-	if (c->prune && c->more_right[c->left_tiles][c->n_placed - 1 -
-	    c->left_tiles] < mg_bar(c))
+	if (c->prune && c->more_right[mg_blanks_laid(c)][c->left_tiles]
+	    [c->n_placed - 1 - c->left_tiles] < mg_bar(c))
 		return;
 	if (child != 0 && pos < MG_LAST && !c->stop)
 		mg_right(c, pos + 1, child, lo, main, mult, cross);

@@ -53,6 +53,11 @@ static int perft_key_compare(const void *, const void *);
 static uint64_t perft_count(const struct cgp_position *, size_t *,
     struct movegen_move *);
 static int perft_write(const char *);
+static float perft_leave(void *, const int[TILE_CODES], int);
+static void perft_check_top(const struct movegen *, const struct rack *,
+    int);
+static const struct rack *perft_blanks(const struct rack *, int,
+    struct rack *);
 
 /* movegen_generate() callback: keep every move. */
 static int
@@ -163,6 +168,120 @@ test_movegen_perft_default_lexicon(void **state)
 	assert_true(positions >= 10);
 }
 
+/*
+ * A leave that prizes blanks as the real table does (a blank kept is worth
+ * most of a bingo's bonus) plus fixed noise by multiset: the best-move
+ * bounds lean on the best leaves, the blank's above all.
+ */
+static float
+perft_leave(void *ctx, const int counts[TILE_CODES], int n)
+{
+	uint32_t h = 2166136261u;
+
+	(void)ctx;
+	for (int t = 0; t < TILE_CODES; t++)
+		h = (h ^ (uint32_t)counts[t]) * 16777619u;
+	return 24.0f * (float)counts[TILE_BLANK] + (float)(h % 1601) / 100.0f -
+	    8.0f - (float)n;
+}
+
+/* Best-move mode gives the first five moves of the sorted full list. */
+static void
+perft_check_top(const struct movegen *mg, const struct rack *rack,
+    int bag_count)
+{
+	struct perft_list list = { NULL, 0, 0 };
+	struct movegen_options options;
+	struct movegen_move top[5];
+	size_t n;
+
+	movegen_options_init(&options);
+	options.bag_count = bag_count;
+	options.exchange_min_bag = RACK_SIZE;
+	options.leave = perft_leave;
+	movegen_generate(mg, rack, &options, perft_add, &list);
+	qsort(list.moves, list.n, sizeof list.moves[0], movegen_move_compare);
+	n = movegen_top(mg, rack, &options, top, 5);
+	assert_int_equal(n, list.n < 5 ? list.n : 5);
+	for (size_t i = 0; i < n; i++)
+		assert_int_equal(movegen_move_compare(&top[i], &list.moves[i]),
+		    0);
+	free(list.moves);
+}
+
+/*
+ * The rack with its first tiles turned into blanks until it holds want
+ * of them (0: the rack as it is).  Three blanks cannot happen in a game
+ * but can in a CGP position.
+ */
+static const struct rack *
+perft_blanks(const struct rack *rack, int want, struct rack *out)
+{
+	int have = 0;
+
+	*out = *rack;
+	for (int i = 0; i < out->n; i++)
+		have += out->tiles[i] == TILE_BLANK;
+	for (int i = 0; i < out->n && want > 0 && have < want; i++)
+		if (out->tiles[i] != TILE_BLANK) {
+			out->tiles[i] = TILE_BLANK;
+			have++;
+		}
+	return out;
+}
+
+/*
+ * On the default lexicon with its word table, leave values and racks
+ * holding one to three blanks (the slowest searches, where the bounds do
+ * most): the best moves equal the full generation's, over the positions
+ * of two seeded games of greedy self-play.
+ */
+static void
+test_movegen_best_with_blanks_equals_full(void **state)
+{
+	struct movegen *mg = malloc(sizeof *mg);
+	struct rng rng;
+	struct bag bag;
+	struct rack racks[2], blanks;
+
+	(void)state;
+	assert_non_null(mg);
+	rng_seed(&rng, PERFT_SEED + 1);
+	for (int game = 0; game < PERFT_GAMES; game++) {
+		struct board board;
+
+		board_init(&board);
+		movegen_init(mg, lex, &board);
+		movegen_set_words(mg, words);
+		bag_fill(&bag);
+		rack_init(&racks[0]);
+		rack_init(&racks[1]);
+		bag_refill(&bag, &rng, &racks[0]);
+		bag_refill(&bag, &rng, &racks[1]);
+		for (int turn = 0; turn < 16; turn++) {
+			struct rack *rack = &racks[turn % 2];
+			struct movegen_options options;
+			struct movegen_move best;
+			struct placement p;
+
+			/* As drawn, then with one, two and three blanks. */
+			for (int want = 0; want <= 3; want++)
+				perft_check_top(mg, perft_blanks(rack, want,
+				    &blanks), bag.n);
+			movegen_options_init(&options);
+			options.what = MOVEGEN_PLACEMENTS;
+			if (!movegen_best(mg, rack, &options, &best))
+				break;
+			movegen_move_to_placement(&best, &p);
+			movegen_update(mg, &p);
+			for (int i = 0; i < p.n; i++)
+				rack_remove(rack, p.tiles[i].tile);
+			bag_refill(&bag, &rng, rack);
+		}
+	}
+	free(mg);
+}
+
 /* Play greedy games and write ten positions with their perft. */
 static int
 perft_write(const char *path)
@@ -230,6 +349,7 @@ main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_movegen_perft_default_lexicon),
+		cmocka_unit_test(test_movegen_best_with_blanks_equals_full),
 	};
 	int rc;
 
