@@ -56,9 +56,10 @@ static void *bot_driver_think(void *);
 static int bot_driver_start(struct bot_driver *, struct game *, int);
 static void bot_driver_play(struct bot_driver *, struct game *);
 
+/* experto by default: the strongest level that answers at once. */
 const struct ui_driver bot_ui_driver = {
-	"bot", bot_level_names, bot_driver_create, bot_driver_free,
-	bot_driver_act
+	"bot", bot_level_names, "experto", bot_driver_create,
+	bot_driver_free, bot_driver_act
 };
 
 /* A computer player at a level for player p of game g. */

@@ -121,6 +121,7 @@ cmd_play_player(struct ui_options *opt, int p, const char *arg)
 	struct ui_player_setup *s = &opt->players[p];
 	const char *level;
 
+	opt->players_given[p] = 1;
 	if (strcmp(arg, "human") == 0) {
 		s->kind = UI_PLAYER_HUMAN;
 		return 0;
@@ -166,6 +167,7 @@ cmd_play_option(struct ui_options *opt, int c, const char *arg)
 		return cmd_play_player(opt, c == OPT_P2, arg) == 0 ? -1 : 2;
 	case OPT_NAME1:
 	case OPT_NAME2:
+		opt->names_given[c == OPT_NAME2] = 1;
 		if (game_settings_set_name(s, c == OPT_NAME2, arg) ==
 		    GAME_SETTINGS_OK)
 			return -1;
@@ -213,8 +215,6 @@ cmd_play_defaults(struct ui_options *opt)
 
 	memset(opt, 0, sizeof *opt);
 	game_settings_default(&opt->settings);
-	game_settings_set_name(&opt->settings, 0, _("Player 1"));
-	game_settings_set_name(&opt->settings, 1, _("Player 2"));
 	opt->tracker = -1;
 	opt->colour = getenv("NO_COLOR") == NULL || *getenv("NO_COLOR") == '\0';
 	opt->clock_speed = 1;
@@ -291,6 +291,9 @@ cmd_ui(int argc, char **argv)
 		    "resume games yet\n"), PACKAGE);
 		return 2;
 	}
+	/* "Player 2", or the computer's level: "Expert". */
+	for (int p = 0; p < GAME_PLAYERS; p++)
+		ui_default_name(&opt, p);
 	opt.show_menu |= !chosen && !opt.resume;
 	return ui_run(&opt);
 }

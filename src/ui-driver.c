@@ -28,7 +28,7 @@ ui_driver_has_level(const char *level)
 	return 0;
 }
 
-/* The first level the driver lists. */
+/* The level the driver starts at, else the first it lists. */
 const char *
 ui_driver_default_level(void)
 {
@@ -36,5 +36,5 @@ ui_driver_default_level(void)
 
 	if (d == NULL || d->levels == NULL)
 		return NULL;
-	return d->levels[0];
+	return d->default_level != NULL ? d->default_level : d->levels[0];
 }

@@ -23,6 +23,7 @@
 struct ui_driver {
 	const char *kind;		/* "bot": the word in --p2 bot:LEVEL */
 	const char *const *levels;	/* NULL-terminated level names */
+	const char *default_level;	/* what "bot" and the menu start at */
 	/* A player at a level; NULL when it cannot be made. */
 	void *(*create)(const char *level, struct game *g, int player);
 	/* Release what create made; NULL is a no-op. */
@@ -35,7 +36,7 @@ struct ui_driver {
 const struct ui_driver *ui_driver_computer(void);
 /* Whether the computer driver knows this level. */
 int ui_driver_has_level(const char *level);
-/* Its default level, or NULL without a driver. */
+/* Its default level (experto for the bot), or NULL without a driver. */
 const char *ui_driver_default_level(void);
 
 #endif

@@ -125,16 +125,49 @@ ui_open_lexicon(struct ui *ui, char **cause)
 	return -1;
 }
 
-/* Players without a name get "Player 1", "Player 2". */
+/*
+ * The name nobody gave: "Player 1", "Player 2", or a computer's level
+ * ("Expert"; "Expert 2" when the first player is that one too).
+ */
+void
+ui_default_name(struct ui_options *opt, int player)
+{
+	const struct ui_player_setup *s = &opt->players[player];
+	char name[GAME_NAME_MAX + 1];
+
+	if (opt->names_given[player])
+		return;
+	if (s->kind == UI_PLAYER_COMPUTER && s->level[0] != '\0')
+		snprintf(name, sizeof name, "%s", ui_text_level_name(s->level));
+	else
+		snprintf(name, sizeof name, "%s", player == 0 ?
+		    _("Player 1") : _("Player 2"));
+	if (player == 1 && strcmp(name, opt->settings.names[0]) == 0)
+		snprintf(name + strlen(name), sizeof name - strlen(name), " 2");
+	game_settings_set_name(&opt->settings, player, name);
+}
+
+/* Players without a name get the default one. */
 static void
 ui_game_names(struct ui *ui)
 {
-	struct game_settings *s = &ui->opt.settings;
+	for (int p = 0; p < GAME_PLAYERS; p++)
+		if (ui->opt.settings.names[p][0] == '\0') {
+			ui->opt.names_given[p] = 0;
+			ui_default_name(&ui->opt, p);
+		}
+}
 
-	if (s->names[0][0] == '\0')
-		game_settings_set_name(s, 0, _("Player 1"));
-	if (s->names[1][0] == '\0')
-		game_settings_set_name(s, 1, _("Player 2"));
+/*
+ * The engine behind hints and the analysis, on the game's lexicon (or
+ * the default one when the game has none); made when first needed.
+ */
+struct ui_engine *
+ui_engine(struct ui *ui)
+{
+	if (ui->engine == NULL)
+		ui->engine = ui_engine_create(ui->lexicon);
+	return ui->engine;
 }
 
 /* A driver for each computer player; count the people. */
@@ -226,6 +259,12 @@ ui_end_game(struct ui *ui)
 	}
 	game_free(ui->game);
 	ui->game = NULL;
+	/* The next game may have another lexicon. */
+	ui_engine_free(ui->engine);
+	ui->engine = NULL;
+	ui->n_hints = 0;
+	ui->analysis = ui->analysis_begun = 0;
+	ui->blocked_turn = 0;
 	free(ui->record_path);
 	ui->record_path = NULL;
 	ui->n_notice = 0;
@@ -288,6 +327,7 @@ ui_on_turn(void *ctx, struct game *g, int player)
 	ui_reset_turn(ui);
 	ui_autosave(ui);
 	ui->message[0] = '\0';
+	ui->n_hints = 0;
 	if (ui->humans != 1 || !ui_player_is_human(ui, player))
 		return;
 	/* Against the computer the seat never changes: say what it did. */
@@ -329,6 +369,7 @@ ui_on_over(void *ctx, struct game *g, enum game_end reason)
 
 	(void)g;
 	(void)reason;
+	ui->message[0] = '\0';
 	free(ui->record_path);
 	ui->record_path = ui_save_record(ui);
 	ui_save_forget(ui);

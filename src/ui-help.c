@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "i18n.h"
 #include "ui-help.h"
+#include "ui-input.h"
 #include "ui-term.h"
 
 /* A line of the help screen: keys and what they do (NULL keys: a title). */
@@ -13,6 +16,9 @@ struct ui_help_line {
 
 static void ui_help_turn(const struct ui *ui, const char **one,
     const char **two);
+static void ui_help_analysis_line(const struct ui *ui,
+    const struct ui_engine_turn *t, int y, int w);
+static void ui_help_analysis_foot(struct ui *ui, int n, int total);
 
 static const struct ui_help_line ui_help_lines[] = {
 	{ NULL, N_("During your turn") },
@@ -35,6 +41,8 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("= or F2"), N_("shuffle the rack") },
 	{ N_("+ or F3"), N_("sort the rack") },
 	{ N_("1-7, < >"), N_("pick a rack tile, move it left or right") },
+	{ N_("F5 or !"), N_("hints: the best moves for your rack (untimed "
+	    "casual games)") },
 	{ N_("PgUp, PgDn"), N_("scroll the score sheet") },
 	{ N_("F4, Ctrl-T"), N_("unseen tiles instead of the sheet (small "
 	    "screens)") },
@@ -46,6 +54,7 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("c or i"), N_("challenge it: the lexicon judges (art. 34)") },
 	{ NULL, N_("When the game is over") },
 	{ "b", N_("the board or the final scores") },
+	{ "a", N_("the analysis: each turn's best move, the equity lost") },
 	{ "n", N_("a new game") },
 	{ N_("Enter, q"), N_("leave") },
 	{ NULL, N_("Anywhere") },
@@ -111,7 +120,10 @@ ui_help_turn(const struct ui *ui, const char **one, const char **two)
 	default:
 		*one = _("Enter play  Bksp back  Esc clear  Tab direction  "
 		    "* blank  : move  - exchange");
-		*two = _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
+		*two = ui_input_hints_allowed(ui) ?
+		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
+		    "F5 hints  ? help  F10 quit") :
+		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
 		    "F4 tracker  ? help  F10 quit");
 		break;
 	}
@@ -146,4 +158,89 @@ ui_help_hints(const struct ui *ui, const struct ui_layout *l,
 	ui_term_put(l->keys_y, 1, l->cols - 2, one);
 	ui_term_put(l->keys_y + 1, 1, l->cols - 2, two);
 	attrset(A_NORMAL);
+}
+
+/* One analysed turn: who, the move played, the best one, what it cost. */
+static void
+ui_help_analysis_line(const struct ui *ui, const struct ui_engine_turn *t,
+    int y, int w)
+{
+	mvprintw(y, 0, "%3d", t->turn);
+	ui_term_put(y, 4, 10, game_name(ui->game, t->player));
+	ui_term_put(y, 15, w, t->played);
+	if (t->status == UI_ENGINE_NO_RACK) {
+		ui_term_put(y, 21 + w, COLS - 22 - w, _("(rack unknown: not "
+		    "analysed)"));
+		return;
+	}
+	if (t->status == UI_ENGINE_NOT_LEGAL) {
+		ui_term_put(y, 21 + w, COLS - 22 - w, _("(not a legal move "
+		    "here: not analysed)"));
+		return;
+	}
+	mvprintw(y, 16 + w, "%4d", t->played_score);
+	ui_term_put(y, 21 + w, w, t->best);
+	mvprintw(y, 22 + 2 * w, "%4d", t->best_score);
+	if (t->loss >= 0.05f)
+		attrset(ui_term_attr(t->loss >= 10 ? UI_A_ERROR : UI_A_MOVER));
+	mvprintw(y, 27 + 2 * w, "%6.1f", (double)t->loss);
+	attrset(A_NORMAL);
+}
+
+/* The foot: progress, or each player's equity lost; then the keys. */
+static void
+ui_help_analysis_foot(struct ui *ui, int n, int total)
+{
+	attrset(ui_term_attr(UI_A_MOVER));
+	if (ui->analysis_begun == 1)
+		ui_term_printf(LINES - 2, 1, COLS - 2, _("Analysing turn %d of "
+		    "%d..."), n + 1 > total ? total : n + 1, total);
+	else
+		ui_term_printf(LINES - 2, 1, COLS - 2, _("Equity lost: %s %.1f, "
+		    "%s %.1f."), game_name(ui->game, 0),
+		    (double)ui_engine_analysis_lost(ui->engine, 0),
+		    game_name(ui->game, 1),
+		    (double)ui_engine_analysis_lost(ui->engine, 1));
+	attrset(ui_term_attr(UI_A_DIM));
+	ui_term_put(LINES - 1, 1, COLS - 2, _("Up/Down PgUp/PgDn: scroll   "
+	    "Esc or q: back to the end of the game"));
+	attrset(A_NORMAL);
+}
+
+/*
+ * The analysis of the game (the end screen's 'a'): every turn analysed
+ * so far, the move played and the best one the expert level finds, with
+ * their scores and the points of equity lost, scrolled from *top.
+ */
+void
+ui_help_analysis(struct ui *ui)
+{
+	const struct ui_engine_turn *turns;
+	int n, total, h = LINES - 5, w = (COLS - 34) / 2;
+
+	turns = ui_engine_analysis_turns(ui->engine, &n, &total);
+	if (w > 30)
+		w = 30;
+	if (ui->analysis_top > n - h)
+		ui->analysis_top = n - h;
+	if (ui->analysis_top < 0)
+		ui->analysis_top = 0;
+	erase();
+	attrset(ui_term_attr(UI_A_TITLE));
+	mvhline(0, 0, ' ', COLS);
+	ui_term_put(0, 1, COLS - 2, _("Analysis: the best move the expert "
+	    "level finds each turn"));
+	attrset(ui_term_attr(UI_A_LABEL));
+	ui_term_printf(1, 0, 4, "%3s", "#");
+	ui_term_put(1, 4, 10, _("who"));
+	ui_term_put(1, 15, w, _("played"));
+	ui_term_printf(1, 16 + w, 5, "%4s", _("pts"));
+	ui_term_put(1, 21 + w, w, _("best"));
+	ui_term_printf(1, 22 + 2 * w, 5, "%4s", _("pts"));
+	ui_term_printf(1, 27 + 2 * w, 7, "%6s", _("lost"));
+	attrset(A_NORMAL);
+	for (int i = ui->analysis_top; i < n && i - ui->analysis_top < h; i++)
+		ui_help_analysis_line(ui, &turns[i], 2 + i - ui->analysis_top,
+		    w);
+	ui_help_analysis_foot(ui, n, total);
 }

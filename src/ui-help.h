@@ -2,6 +2,8 @@
 /*
  * Every key, in one place: the help screen (? or F1) and the two lines of
  * hints at the foot of the game screen, which follow what the keys do now.
+ * Also the help the engine gives a player who is learning: the analysis
+ * of a finished game (the hints for a rack are in the panel, ui-sheet.c).
  */
 #ifndef FICHAS_UI_HELP_H
 #define FICHAS_UI_HELP_H
@@ -11,6 +13,8 @@
 
 /* Draw the help screen from line *top (kept in range). */
 void ui_help_draw(int *top);
+/* Draw the analysis screen of a finished game (ui->engine's). */
+void ui_help_analysis(struct ui *ui);
 /* Draw the key hints for what the screen shows now. */
 void ui_help_hints(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view);

@@ -27,6 +27,9 @@ static void ui_input_board_code(struct ui *ui, wint_t ch);
 static void ui_input_mode(struct ui *ui, enum ui_mode mode);
 static void ui_input_board_key(struct ui *ui, wint_t ch);
 static void ui_input_decide(struct ui *ui, wint_t ch);
+static int ui_input_is_hint_key(const struct ui *ui, enum ui_view view,
+    int is_key, wint_t ch);
+static void ui_input_hint(struct ui *ui, enum ui_view view);
 
 /* Say why an action was refused, with the article for a placement. */
 void
@@ -464,6 +467,63 @@ ui_input_decide(struct ui *ui, wint_t ch)
 		ui_input_refused(ui, e, RULES_OK);
 }
 
+/* Hints are for practice: untimed and not under the tournament rule. */
+int
+ui_input_hints_allowed(const struct ui *ui)
+{
+	const struct game_settings *s = game_settings(ui->game);
+
+	return s->clock.mode == CLOCK_NONE && s->laid != GAME_LAID_TOURNAMENT;
+}
+
+/* F5, or '!' anywhere but on the command line. */
+static int
+ui_input_is_hint_key(const struct ui *ui, enum ui_view view, int is_key,
+    wint_t ch)
+{
+	if (is_key)
+		return ch == KEY_F(5);
+	return ch == L'!' && !(view == UI_VIEW_TURN &&
+	    ui->mode == UI_MODE_COMMAND);
+}
+
+/*
+ * Hints: the best moves for the seated mover's rack (issue 5), shown in
+ * the sheet's place until the turn ends or the key is pressed again.
+ * Only in practice: not on a clock, not under the tournament rule (art.
+ * 22), and never for a computer or someone else's turn.  The engine sees
+ * what the mover may see, not the opponent's rack.
+ */
+static void
+ui_input_hint(struct ui *ui, enum ui_view view)
+{
+	int turn = game_turn_number(ui->game);
+	struct ui_engine *e;
+
+	if (ui->n_hints > 0 && ui->hint_turn == turn) {
+		ui->n_hints = 0;
+	} else if (game_settings(ui->game)->clock.mode != CLOCK_NONE) {
+		ui_message(ui, 1, "%s", _("No hints in a timed game."));
+	} else if (!ui_input_hints_allowed(ui)) {
+		ui_message(ui, 1, "%s", _("No hints in a tournament game."));
+	} else if (view == UI_VIEW_WAIT) {
+		ui_message(ui, 1, "%s", _("No hints: the computer is playing."));
+	} else if (view != UI_VIEW_TURN) {
+		ui_message(ui, 1, "%s", _("Hints are for the player to move, "
+		    "with the rack shown."));
+	} else if ((e = ui_engine(ui)) == NULL) {
+		ui_message(ui, 1, "%s", _("No hints: the lexicon cannot be "
+		    "opened."));
+	} else {
+		ui->n_hints = (int)ui_engine_hints(e, ui->game, ui->seat,
+		    ui->hints, UI_ENGINE_HINTS);
+		ui->hint_turn = turn;
+		ui_message(ui, ui->n_hints == 0, "%s", ui->n_hints == 0 ?
+		    _("No move found for this rack.") :
+		    _("The expert level's best moves; F5 or ! hides them."));
+	}
+}
+
 /* A key on the game screen, by what it shows. */
 void
 ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch)
@@ -471,6 +531,10 @@ ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch)
 	int enter = (!is_key && (ch == L'\r' || ch == L'\n' || ch == L' ')) ||
 	    (is_key && ch == KEY_ENTER);
 
+	if (ui_input_is_hint_key(ui, view, is_key, ch)) {
+		ui_input_hint(ui, view);
+		return;
+	}
 	switch (view) {
 	case UI_VIEW_NOTICE:
 		if (enter || (!is_key && ch == 27))

@@ -33,6 +33,8 @@ tile_t ui_input_digraph(tile_t first, tile_t second);
 tile_t ui_input_digraph_of(tile_t first);
 /* Lay a tile at the cursor and move on; 0 when laid. */
 int ui_input_lay(struct ui *ui, tile_t tile);
+/* Whether the game's settings allow hints (untimed, not tournament). */
+int ui_input_hints_allowed(const struct ui *ui);
 /* Lay the single letter a C, L or R waiting for a digraph stands for. */
 void ui_input_flush_digraph(struct ui *ui);
 

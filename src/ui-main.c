@@ -32,6 +32,10 @@
  */
 
 static void ui_drive(struct ui *ui);
+static void ui_check_blocked(struct ui *ui);
+static void ui_analysis_open(struct ui *ui);
+static void ui_analysis_work(struct ui *ui);
+static int ui_analysis_key(struct ui *ui, int is_key, wint_t ch);
 static void ui_draw_game(struct ui *ui, const struct ui_layout *l);
 static void ui_draw(struct ui *ui);
 static int ui_global_key(struct ui *ui, int is_key, wint_t ch);
@@ -152,6 +156,97 @@ ui_drive(struct ui *ui)
 		ui->thinking = 0;
 }
 
+/*
+ * Art. 37.1: once at the start of each turn, end the game if nobody can
+ * place a tile any more (the engine decides, src/ui-engine.h).  Without
+ * a lexicon any tiles may be placed, so nothing is ever blocked.
+ */
+static void
+ui_check_blocked(struct ui *ui)
+{
+	int turn = game_turn_number(ui->game);
+
+	if (game_phase(ui->game) != GAME_PHASE_TURN || ui->blocked_turn == turn)
+		return;
+	ui->blocked_turn = turn;
+	ui_engine_check_blocked(ui->lexicon, ui->game);
+}
+
+/*
+ * The end screen's analysis, where the settings allow it: not after a
+ * game under the tournament rule (art. 22), as hints are not given in
+ * one.  The engine works through it a turn at a time from the main loop.
+ */
+static void
+ui_analysis_open(struct ui *ui)
+{
+	struct ui_engine *e;
+
+	if (game_settings(ui->game)->laid == GAME_LAID_TOURNAMENT) {
+		ui_message(ui, 1, "%s", _("No analysis after a tournament "
+		    "game."));
+		return;
+	}
+	if ((e = ui_engine(ui)) == NULL) {
+		ui_message(ui, 1, "%s", _("No analysis: the lexicon cannot be "
+		    "opened."));
+		return;
+	}
+	if (!ui->analysis_begun) {
+		if (ui_engine_analysis_begin(e, ui->game) != 0) {
+			ui_message(ui, 1, "%s", _("Out of memory."));
+			return;
+		}
+		ui->analysis_begun = 1;
+	}
+	ui->analysis = 1;
+	ui->analysis_top = 0;
+}
+
+/* Analyse turns for a moment (a turn takes milliseconds). */
+static void
+ui_analysis_work(struct ui *ui)
+{
+	struct clock_source mono = clock_source_monotonic();
+	int64_t start = mono.now_ms(mono.ctx);
+
+	while (ui->analysis_begun == 1) {
+		if (!ui_engine_analysis_step(ui->engine))
+			ui->analysis_begun = 2;		/* done */
+		else if (mono.now_ms(mono.ctx) - start >= UI_TERM_POLL_MS / 2)
+			break;
+	}
+}
+
+/* Keys on the analysis screen; 0 for those that work everywhere. */
+static int
+ui_analysis_key(struct ui *ui, int is_key, wint_t ch)
+{
+	int page = LINES - 6 > 1 ? LINES - 6 : 1;
+
+	if (is_key) {
+		if (ch == KEY_F(1) || ch == KEY_F(10) || ch == KEY_RESIZE)
+			return 0;
+		if (ch == KEY_UP || ch == KEY_DOWN)
+			ui->analysis_top += ch == KEY_UP ? -1 : 1;
+		else if (ch == KEY_PPAGE || ch == KEY_NPAGE)
+			ui->analysis_top += ch == KEY_PPAGE ? -page : page;
+		else if (ch == KEY_HOME)
+			ui->analysis_top = 0;
+		else if (ch == KEY_END)
+			ui->analysis_top = GAME_SHEET_MAX;
+		else if (ch == KEY_ENTER)
+			ui->analysis = 0;
+		return 1;
+	}
+	if (ch == L'?' || ch == 3 || ch == 12 || ch == 17)
+		return 0;
+	if (ch == 27 || ch == L'q' || ch == L'a' || ch == L'\r' ||
+	    ch == L'\n')
+		ui->analysis = 0;
+	return 1;
+}
+
 /* The game screen: board, panel, and the rack or a box below. */
 static void
 ui_draw_game(struct ui *ui, const struct ui_layout *l)
@@ -165,9 +260,12 @@ ui_draw_game(struct ui *ui, const struct ui_layout *l)
 		else
 			ui_dialog_end(ui, l);
 		ui_sheet_draw(ui, l, 0);
+		attrset(ui_term_attr(ui->message_error ? UI_A_ERROR :
+		    UI_A_GOOD));
+		ui_term_put(l->message_y, 1, l->cols - 2, ui->message);
 		attrset(ui_term_attr(UI_A_DIM));
-		ui_term_put(l->keys_y, 1, l->cols - 2, _("Enter or q: leave   "
-		    "n: new game   b: board or scores   PgUp/PgDn: sheet"));
+		ui_term_put(l->keys_y, 1, l->cols - 2, _("Enter/q leave  "
+		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
 		attrset(A_NORMAL);
 		return;
 	}
@@ -196,6 +294,8 @@ ui_draw(struct ui *ui)
 	curs_set(0);
 	if (ui->help) {
 		ui_help_draw(&ui->help_top);
+	} else if (ui->analysis) {
+		ui_help_analysis(ui);
 	} else if (ui->screen == UI_SCREEN_MENU) {
 		ui_menu_draw(ui);
 	} else if (ui->screen == UI_SCREEN_DRAW) {
@@ -303,6 +403,8 @@ ui_end_key(struct ui *ui, int is_key, wint_t ch)
 		ui->screen = UI_SCREEN_MENU;
 	} else if (ch == L'b') {
 		ui->end_board = !ui->end_board;
+	} else if (ch == L'a') {
+		ui_analysis_open(ui);
 	}
 }
 
@@ -313,7 +415,11 @@ ui_key(struct ui *ui)
 	wint_t ch;
 	int r = get_wch(&ch), is_key = r == KEY_CODE_YES;
 
-	if (r == ERR || ui_global_key(ui, is_key, ch))
+	if (r == ERR)
+		return;
+	if (ui->analysis && !ui->help && ui_analysis_key(ui, is_key, ch))
+		return;
+	if (ui_global_key(ui, is_key, ch))
 		return;
 	switch (ui->screen) {
 	case UI_SCREEN_MENU:
@@ -359,9 +465,15 @@ ui_loop(struct ui *ui)
 	while (ui->screen != UI_SCREEN_QUIT && ui_term_stop_signal() == 0) {
 		if (ui->game != NULL && ui->screen == UI_SCREEN_PLAY) {
 			game_tick(ui->game);
+			ui_check_blocked(ui);
 			ui_drive(ui);
 		}
+		if (ui->analysis)
+			ui_analysis_work(ui);
 		ui_draw(ui);
+		/* While the analysis runs, look for keys without waiting. */
+		timeout(ui->analysis && ui->analysis_begun == 1 ? 0 :
+		    UI_TERM_POLL_MS);
 		ui_key(ui);
 	}
 	if (ui_term_stop_signal() != 0) {

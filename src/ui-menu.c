@@ -145,13 +145,18 @@ ui_menu_draw(const struct ui *ui)
 	attrset(A_NORMAL);
 }
 
-/* Person, then each computer level, and round again. */
+/*
+ * Person, then each computer level weakest first, and round again; from a
+ * person, right goes to the default level (experto), not the weakest.  A
+ * name nobody typed follows the choice ("Player 2", "Expert").
+ */
 static void
 ui_menu_step_kind(struct ui *ui, int p, int step)
 {
 	const struct ui_driver *d = ui_driver_computer();
+	const char *def = ui_driver_default_level();
 	struct ui_player_setup *s = &ui->opt.players[p];
-	int n = 1, at = 0;	/* 0: a person; i + 1: the driver's level i */
+	int n = 1, at = 0, def_at = 1;	/* 0: a person; i + 1: level i */
 
 	if (d == NULL || d->levels == NULL) {
 		/* Show that computer players are coming; starting says no. */
@@ -159,14 +164,18 @@ ui_menu_step_kind(struct ui *ui, int p, int step)
 		    UI_PLAYER_HUMAN;
 		return;
 	}
-	for (int i = 0; d->levels[i] != NULL; i++, n++)
+	for (int i = 0; d->levels[i] != NULL; i++, n++) {
 		if (s->kind == UI_PLAYER_COMPUTER &&
 		    strcmp(d->levels[i], s->level) == 0)
 			at = i + 1;
-	at = (at + step + n) % n;
+		if (def != NULL && strcmp(d->levels[i], def) == 0)
+			def_at = i + 1;
+	}
+	at = at == 0 && step > 0 ? def_at : (at + step + n) % n;
 	s->kind = at == 0 ? UI_PLAYER_HUMAN : UI_PLAYER_COMPUTER;
 	if (at > 0)
 		snprintf(s->level, sizeof s->level, "%s", d->levels[at - 1]);
+	ui_default_name(&ui->opt, p);
 }
 
 /* Left or right on a setting. */
@@ -243,6 +252,8 @@ ui_menu_type(struct ui *ui, wint_t ch)
 		ui->help = 1;
 	if (text == NULL || ch < 0x20 || ch == 0x7f)
 		return;
+	if (ui->menu_item == UI_MENU_NAME1 || ui->menu_item == UI_MENU_NAME2)
+		ui->opt.names_given[ui->menu_item == UI_MENU_NAME2] = 1;
 	n = wcrtomb(mb, (wchar_t)ch, &(mbstate_t){ 0 });
 	/* The first letter typed on a line replaces what was there. */
 	if (!ui->menu_typed)
@@ -270,6 +281,8 @@ ui_menu_erase(struct ui *ui)
 	ui->menu_typed = 1;
 	if (text == NULL || (len = strlen(text)) == 0)
 		return;
+	if (ui->menu_item == UI_MENU_NAME1 || ui->menu_item == UI_MENU_NAME2)
+		ui->opt.names_given[ui->menu_item == UI_MENU_NAME2] = 1;
 	while (len > 0 && ((unsigned char)text[len - 1] & 0xc0) == 0x80)
 		len--;
 	text[len > 0 ? len - 1 : 0] = '\0';

@@ -11,6 +11,7 @@
 #include "export.h"
 #include "i18n.h"
 #include "save.h"
+#include "ui-driver.h"
 #include "ui-save.h"
 #include "ui-state.h"
 #include "ui-text.h"
@@ -20,10 +21,17 @@
  * event, resuming it, and at the end a record of the game under its own
  * name beside the autosave, since the next game's autosave replaces
  * current.gcg.  The lexicon's path travels in the save (struct save_info)
- * so that a resumed game is judged by the same words.
+ * so that a resumed game is judged by the same words, and so do the
+ * players, in the front end's line of it:
+ *
+ *	p1=human p2=bot:experto
+ *
+ * Words the loader does not know are skipped, so that a later version
+ * may add some; --p1 and --p2 given with --resume win over the line.
  */
 
 static void ui_save_info(const struct ui *ui, struct save_info *info);
+static void ui_save_players(struct ui *ui, const char *line);
 static char *ui_save_record_path(void);
 static void ui_save_seen(struct ui *ui);
 
@@ -34,14 +42,59 @@ ui_save_available(void)
 	return 1;
 }
 
-/* The lexicon's path, when it fits the save's field. */
+/* The lexicon's path, when it fits the save's field, and the players. */
 static void
 ui_save_info(const struct ui *ui, struct save_info *info)
 {
+	size_t len = 0;
+
 	memset(info, 0, sizeof *info);
 	if (strlen(ui->opt.lexicon) < sizeof info->lexicon)
 		memcpy(info->lexicon, ui->opt.lexicon,
 		    strlen(ui->opt.lexicon) + 1);
+	for (int p = 0; p < GAME_PLAYERS; p++) {
+		const struct ui_player_setup *s = &ui->players[p].setup;
+
+		if (s->kind == UI_PLAYER_COMPUTER)
+			len += (size_t)snprintf(info->frontend + len,
+			    sizeof info->frontend - len, "%sp%d=bot:%s",
+			    p > 0 ? " " : "", p + 1, s->level);
+		else
+			len += (size_t)snprintf(info->frontend + len,
+			    sizeof info->frontend - len, "%sp%d=human",
+			    p > 0 ? " " : "", p + 1);
+		if (len >= sizeof info->frontend)
+			break;	/* cannot happen: levels are short */
+	}
+}
+
+/* Who plays, from the save's front-end line, unless --p1/--p2 said. */
+static void
+ui_save_players(struct ui *ui, const char *line)
+{
+	char word[SAVE_TEXT_MAX + 1];
+	size_t len;
+	int p;
+
+	for (; *line != '\0'; line += len) {
+		line += strspn(line, " ");
+		len = strcspn(line, " ");
+		if (len < 4 || line[0] != 'p' || (line[1] != '1' &&
+		    line[1] != '2') || line[2] != '=')
+			continue;
+		p = line[1] - '1';
+		memcpy(word, line + 3, len - 3);	/* line fits in word */
+		word[len - 3] = '\0';
+		if (ui->opt.players_given[p])
+			continue;
+		if (strcmp(word, "human") == 0) {
+			ui->opt.players[p].kind = UI_PLAYER_HUMAN;
+		} else if (strncmp(word, "bot:", 4) == 0 && len - 7 <=
+		    UI_LEVEL_MAX && ui_driver_has_level(word + 4)) {
+			ui->opt.players[p].kind = UI_PLAYER_COMPUTER;
+			memcpy(ui->opt.players[p].level, word + 4, len - 6);
+		}
+	}
 }
 
 /* Save now; a failure shows on the message line. */
@@ -116,6 +169,7 @@ ui_save_resume(struct ui *ui, char **cause)
 	}
 	game_attach(ui->game, hooks.source, ui_judge(ui), ui_callbacks(), ui);
 	ui->opt.settings = *game_settings(ui->game);
+	ui_save_players(ui, info.frontend);
 	if (ui_setup_players(ui, cause) != 0) {
 		ui_end_game(ui);
 		return -1;

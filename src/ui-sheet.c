@@ -17,6 +17,8 @@ static void ui_sheet_lines(const struct ui *ui, const struct ui_layout *l,
     int y, int h);
 static void ui_sheet_tracker(const struct ui *ui, int y, int x, int w,
     int h);
+static void ui_sheet_hints(const struct ui *ui, const struct ui_layout *l,
+    int y, int h);
 
 /* The words of a turn lost, by its cause. */
 static const char *
@@ -261,6 +263,42 @@ ui_sheet_tracker(const struct ui *ui, int y, int x, int w, int h)
 	}
 }
 
+/*
+ * The hints (F5) in the sheet's place: the move, its score and equity,
+ * and under it the tiles it keeps with their value.  Only the seated
+ * mover asked for them and only they see them.
+ */
+static void
+ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
+{
+	int x = l->panel_x, w = l->panel_w, move_w = w - 16;
+	char kept[UI_ENGINE_TEXT + 32];
+
+	attrset(ui_term_attr(UI_A_TITLE));
+	mvhline(y, x, ' ', w);
+	ui_term_put(y, x + 1, move_w + 2, _("Hints: move"));
+	ui_term_printf(y, x + move_w + 3, 13, "%4s %7s", _("pts"), _("equity"));
+	attrset(A_NORMAL);
+	for (int i = 0; i < ui->n_hints && 2 * i + 2 < h; i++) {
+		const struct ui_engine_hint *hint = &ui->hints[i];
+		int row = y + 1 + 2 * i;
+
+		mvprintw(row, x, "%d", i + 1);
+		attrset(ui_term_attr(i == 0 ? UI_A_MOVER : UI_A_NORMAL));
+		ui_term_put(row, x + 2, move_w, hint->move);
+		mvprintw(row, x + move_w + 3, "%4d %7.1f", hint->score,
+		    (double)hint->equity);
+		attrset(ui_term_attr(UI_A_DIM));
+		if (hint->kept[0] != '\0')
+			snprintf(kept, sizeof kept, _("keeps %s (%+.1f)"),
+			    hint->kept, (double)hint->leave);
+		else
+			snprintf(kept, sizeof kept, "%s", _("keeps nothing"));
+		ui_term_put(row + 1, x + 4, w - 5, kept);
+		attrset(A_NORMAL);
+	}
+}
+
 /* The whole panel. */
 void
 ui_sheet_draw(const struct ui *ui, const struct ui_layout *l,
@@ -273,6 +311,11 @@ ui_sheet_draw(const struct ui *ui, const struct ui_layout *l,
 	y += GAME_PLAYERS;
 	y += ui_sheet_status(ui, l, y);
 	y++;
+	if (private_view && ui->n_hints > 0 &&
+	    ui->hint_turn == game_turn_number(ui->game)) {
+		ui_sheet_hints(ui, l, y, l->panel_y + l->panel_h - y);
+		return;
+	}
 	if (tracker && l->tracker_h == 0 && ui->show_tracker) {
 		ui_sheet_tracker(ui, y, l->panel_x + 2, l->panel_w - 2,
 		    l->panel_y + l->panel_h - y);

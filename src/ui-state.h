@@ -28,6 +28,7 @@
 #include "game.h"
 #include "lexicon.h"
 #include "rng.h"
+#include "ui-engine.h"
 
 #define UI_LEVEL_MAX	31	/* bytes of a computer level's name */
 #define UI_PATH_MAX	1024	/* bytes of a lexicon path */
@@ -51,6 +52,8 @@ struct ui_player_setup {
 struct ui_options {
 	struct game_settings settings;	/* names, rules, clock, seed */
 	struct ui_player_setup players[GAME_PLAYERS];
+	int players_given[GAME_PLAYERS]; /* --p1/--p2: a resume keeps them */
+	int names_given[GAME_PLAYERS];	/* typed or --name: kept as is */
 	char lexicon[UI_PATH_MAX];	/* "" for none: no challenges */
 	int seed_given;			/* else a seed from the time */
 	int clock_speed;		/* tests only: time runs this fast */
@@ -149,6 +152,17 @@ struct ui {
 	int sheet_scroll;	/* lines scrolled back from the latest */
 	int show_tracker;	/* compact layout: tracker instead of sheet */
 	int thinking;		/* spinner for a computer player */
+
+	/* The engine's help (src/ui-engine.h), made when first asked. */
+	struct ui_engine *engine;
+	int n_hints;		/* hints shown for turn hint_turn */
+	int hint_turn;
+	struct ui_engine_hint hints[UI_ENGINE_HINTS];
+	int analysis;		/* the analysis screen is up */
+	int analysis_top;	/* its first turn shown */
+	int analysis_begun;	/* 0 not yet, 1 under way, 2 done */
+	int blocked_turn;	/* art. 37.1 checked for this turn */
+
 	struct rng shuffle;	/* the rack shuffle, not the bag's */
 	int quit_signal;	/* a signal asked to stop */
 };
@@ -182,5 +196,12 @@ struct game_judge ui_judge(struct ui *ui);
 const struct game_callbacks *ui_callbacks(void);
 /* Players' drivers from ui->opt.players (also after loading a game). */
 int ui_setup_players(struct ui *ui, char **cause);
+/*
+ * A player's name when none was given: "Player 2", or for the computer
+ * its level's name ("Expert").
+ */
+void ui_default_name(struct ui_options *opt, int player);
+/* The engine for hints and analysis (made now if need be), or NULL. */
+struct ui_engine *ui_engine(struct ui *ui);
 
 #endif

@@ -213,3 +213,24 @@ ui_text_save_error(enum save_error error, int errnum)
 		return strerror(errnum);
 	return ui_text_pick(ui_text_save, UI_TEXT_COUNT(ui_text_save), error);
 }
+
+/* The computer's levels as a player's name, by the driver's level names. */
+static const struct {
+	const char *level;
+	const char *name;
+} ui_text_levels[] = {
+	{ "principiante", N_("Beginner") },
+	{ "aficionado", N_("Amateur") },
+	{ "experto", N_("Expert") },
+	{ "campeon", N_("Champion") },
+};
+
+/* The name a computer player of a level goes by ("Expert"). */
+const char *
+ui_text_level_name(const char *level)
+{
+	for (size_t i = 0; i < UI_TEXT_COUNT(ui_text_levels); i++)
+		if (strcmp(ui_text_levels[i].level, level) == 0)
+			return _(ui_text_levels[i].name);
+	return level;
+}

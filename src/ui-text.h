@@ -31,5 +31,7 @@ const char *ui_text_laid(enum game_laid_rule rule);
 const char *ui_text_lexicon_error(enum lexicon_error error);
 /* Why a game could not be saved or loaded (errnum: the system's). */
 const char *ui_text_save_error(enum save_error error, int errnum);
+/* A computer player's default name for its level ("experto": "Expert"). */
+const char *ui_text_level_name(const char *level);
 
 #endif

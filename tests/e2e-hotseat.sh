@@ -133,4 +133,19 @@ else
 	e2e_fail "art. 37: Ana's final score is 14 less her rack ($rack_ana)"
 fi
 e2e_has "Game record: $XDG_STATE_HOME/fichas/game-" "the end says where the record is"
+
+# The analysis (a): every turn with the best move found, then back.
+e2e_keys a
+e2e_wait "Equity lost: Ana"
+e2e_has "Analysis: the best move the expert level finds each turn" \
+    "a opens the analysis of the game"
+if e2e_screen | grep -Eq '^ +1 Ana +8H O\[CH\]O +14 '; then
+	e2e_ok "the analysis shows Ana's first play with its score"
+else
+	e2e_screen; e2e_fail "the analysis shows Ana's first play"
+fi
+e2e_has "J8 (O)TE --" "the withdrawn phony is in the analysis"
+e2e_keys Escape
+e2e_wait "Game over"
+e2e_ok "Esc goes back to the end of the game"
 exit $E2E_FAILED

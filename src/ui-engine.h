@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * What the curses game asks of the engine besides the computer's moves
+ * (src/bot-driver.c plays those): the top moves for a rack (hints), the
+ * analysis of a finished game turn by turn (the same as `fichas analyze`
+ * on its record), and whether nobody can place a tile any more (art.
+ * 37.1).  No curses and no gettext here: the hints show in the panel
+ * (src/ui-sheet.c), the analysis on its own screen (src/ui-help.c), and
+ * those files word everything.
+ *
+ * The engine is the experto level's static evaluation (src/bot.h): score
+ * plus the value of the tiles kept, and with the bag empty the endgame
+ * search's final spread (its node budget keeps a turn to milliseconds).
+ * It reads only what a player may know: the position from the side of
+ * the player it is asked about (bot_position_from_game()), never the
+ * opponent's rack while tiles are in the bag.
+ */
+#ifndef FICHAS_UI_ENGINE_H
+#define FICHAS_UI_ENGINE_H
+
+#include <stddef.h>
+
+#include "board.h"
+#include "game.h"
+#include "lexicon.h"
+#include "rack.h"
+
+#define UI_ENGINE_HINTS	5	/* moves a hint lists */
+#define UI_ENGINE_TEXT	48	/* bytes of a move's notation */
+
+/* One hint: a move for the rack and what it is worth. */
+struct ui_engine_hint {
+	char move[UI_ENGINE_TEXT];	/* "8H CA(S)A", "-AE", "-" */
+	int score;			/* arts. 12-19 */
+	/* The tiles kept, digraphs in brackets: "LA[LL]?", "" for none. */
+	char kept[UI_ENGINE_TEXT];
+	float leave;			/* their value */
+	float equity;			/* score + leave */
+};
+
+/* How a turn fared in the analysis. */
+enum ui_engine_status {
+	UI_ENGINE_ANALYSED = 0,
+	UI_ENGINE_NO_RACK,	/* the record does not give the rack */
+	UI_ENGINE_NOT_LEGAL	/* the move is not legal in that position */
+};
+
+/* One turn of the analysis. */
+struct ui_engine_turn {
+	int turn;			/* 1-based, counting turns only */
+	int player;			/* 0 or 1 */
+	enum ui_engine_status status;
+	char played[UI_ENGINE_TEXT];	/* the move, " --" when withdrawn */
+	int played_score;		/* 0 when withdrawn (art. 34) */
+	char best[UI_ENGINE_TEXT];	/* the best move found */
+	int best_score;
+	float loss;			/* equity lost, >= 0 */
+	int endgame;			/* valued by the endgame search */
+};
+
+struct ui_engine;
+
+/*
+ * An engine on a lexicon (NULL: the default one, opened and owned here)
+ * with the default leave table (without one, a leave is worth 0).  NULL
+ * when no lexicon can be opened or out of memory.
+ */
+struct ui_engine *ui_engine_create(const struct lexicon *lex);
+/* Free it; NULL is a no-op. */
+void ui_engine_free(struct ui_engine *e);
+
+/*
+ * The best moves by static equity for a player's rack (as the turn
+ * began: tiles laid this turn count as on the rack), best first, into
+ * hints (up to n).  Returns how many.
+ */
+size_t ui_engine_hints(struct ui_engine *e, const struct game *g,
+    int player, struct ui_engine_hint *hints, size_t n);
+
+/*
+ * The analysis of a game: begin (0, or -1 out of memory), then step one
+ * turn at a time until it returns 0 (nothing left), so a front end can
+ * draw between turns.  The game must stay unchanged meanwhile; beginning
+ * again starts afresh.
+ */
+int ui_engine_analysis_begin(struct ui_engine *e, const struct game *g);
+int ui_engine_analysis_step(struct ui_engine *e);
+/* The turns analysed so far (*n of them) and how many there are. */
+const struct ui_engine_turn *ui_engine_analysis_turns(
+    const struct ui_engine *e, int *n, int *total);
+/* Equity a player lost over the turns analysed so far. */
+float ui_engine_analysis_lost(const struct ui_engine *e, int player);
+
+/* Whether a rack has any placement forming only words of lex. */
+int ui_engine_can_place(const struct lexicon *lex, const struct board *b,
+    const struct rack *rack);
+/*
+ * Art. 37.1 at the start of a turn: with the bag empty, neither rack can
+ * place a tile on the board (no placement forms only valid words), so
+ * the game ends through game_declare_blocked().  Returns 1 when it ended
+ * the game, 0 when play goes on (tiles in the bag, tiles laid, not a
+ * turn, or some placement left).
+ */
+int ui_engine_check_blocked(const struct lexicon *lex, struct game *g);
+
+#endif
