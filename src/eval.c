@@ -38,6 +38,10 @@ static size_t eval_hash(uint64_t, size_t);
 static const struct eval_slot *eval_find(const struct eval_leaves *,
     uint64_t);
 static int eval_grow(struct eval_leaves *);
+static int eval_kept_list(const int[TILE_CODES], tile_t[RACK_SIZE],
+    int[RACK_SIZE], uint64_t *);
+static float eval_model_list(const struct eval_leaves *, const tile_t *,
+    const int *, int);
 static int eval_parse_value(const char *, float *);
 static int eval_parse_int(const char *, int, int, int *);
 static int eval_parse_tile(const char *, tile_t *);
@@ -151,35 +155,71 @@ eval_tile_is_vowel(tile_t tile)
 	}
 }
 
-float
-eval_leave_model(const struct eval_leaves *leaves,
-    const int counts[TILE_CODES])
+/*
+ * The kept tiles of counts as a list of distinct tiles (at most a rack's)
+ * with their copies; returns how many distinct, and *key gets
+ * eval_leave_key() of counts.  One pass over the counts serves the table
+ * lookup and the model, called 128 times for each rack a move is looked
+ * for.
+ */
+static int
+eval_kept_list(const int counts[TILE_CODES], tile_t tiles[RACK_SIZE],
+    int copies[RACK_SIZE], uint64_t *key)
 {
-	tile_t kept[RACK_SIZE];
-	int n = 0, vowels = 0, consonants = 0;
-	float v = 0;
+	int nd = 0, n = 0;
 
+	*key = 0;
 	for (int t = TILE_A; t <= TILE_BLANK; t++) {
 		if (counts[t] == 0)
 			continue;
-		for (int k = 0; k < counts[t]; k++)
+		for (int k = 0; k < counts[t] && n < RACK_SIZE; k++, n++)
+			*key = *key << 5 | (uint64_t)t;
+		if (nd < RACK_SIZE) {
+			tiles[nd] = (tile_t)t;
+			copies[nd++] = counts[t];
+		}
+	}
+	return nd;
+}
+
+/* The model's value of a list made by eval_kept_list(). */
+static float
+eval_model_list(const struct eval_leaves *leaves, const tile_t *tiles,
+    const int *copies, int nd)
+{
+	int vowels = 0, consonants = 0;
+	float v = 0;
+
+	for (int i = 0; i < nd; i++) {
+		tile_t t = tiles[i];
+
+		for (int k = 0; k < copies[i]; k++)
 			v += leaves->tile[t][k < EVAL_COPIES ? k :
 			    EVAL_COPIES - 1];
 		if (t == TILE_BLANK)
 			;
-		else if (eval_tile_is_vowel((tile_t)t))
-			vowels += counts[t];
+		else if (eval_tile_is_vowel(t))
+			vowels += copies[i];
 		else
-			consonants += counts[t];
-		if (n < RACK_SIZE)
-			kept[n++] = (tile_t)t;
+			consonants += copies[i];
+		for (int j = i + 1; j < nd; j++)
+			v += leaves->pair[t][tiles[j]];
 	}
-	for (int i = 0; i < n; i++)
-		for (int j = i + 1; j < n; j++)
-			v += leaves->pair[kept[i]][kept[j]];
 	if (vowels < EVAL_BALANCE && consonants < EVAL_BALANCE)
 		v += leaves->balance[vowels][consonants];
 	return v;
+}
+
+float
+eval_leave_model(const struct eval_leaves *leaves,
+    const int counts[TILE_CODES])
+{
+	tile_t tiles[RACK_SIZE];
+	int copies[RACK_SIZE];
+	uint64_t key;
+	int nd = eval_kept_list(counts, tiles, copies, &key);
+
+	return eval_model_list(leaves, tiles, copies, nd);
 }
 
 float
@@ -187,13 +227,17 @@ eval_leave(const struct eval_leaves *leaves, const int counts[TILE_CODES],
     int n)
 {
 	const struct eval_slot *slot;
+	tile_t tiles[RACK_SIZE];
+	int copies[RACK_SIZE], nd;
+	uint64_t key;
 
 	if (leaves == NULL || n <= 0)
 		return 0;
+	nd = eval_kept_list(counts, tiles, copies, &key);
 	if (leaves->n > 0 && n <= RACK_SIZE &&
-	    (slot = eval_find(leaves, eval_leave_key(counts))) != NULL)
+	    (slot = eval_find(leaves, key)) != NULL)
 		return slot->value;
-	return eval_leave_model(leaves, counts);
+	return eval_model_list(leaves, tiles, copies, nd);
 }
 
 float

@@ -20,7 +20,7 @@
 
 static void mg_rack_words(struct mg_rack *);
 static void mg_rack_word(struct mg_rack *, int, int);
-static int mg_kept(const struct mg_rack *, int, int[TILE_CODES]);
+static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_deliver(struct mg_ctx *, const struct movegen_move *);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
 static void mg_record(struct mg_ctx *, int, int, int, int, int);
@@ -76,8 +76,8 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 	for (int u = 0; u <= MG_BLANKS; u++)
 		for (int k = 0; k <= RACK_SIZE; k++)
 			rk->blank_leave[u][k] = -INFINITY;
-	for (int index = 0; index < rk->n_leaves; index++) {
-		int n = mg_kept(rk, index, kept);
+	for (int index = 0, n = 0; index < rk->n_leaves;
+	    index++, n = mg_kept_next(rk, kept, n)) {
 		float v = options->leave == NULL ? 0.0f :
 		    options->leave(options->leave_ctx, kept, n);
 
@@ -112,7 +112,7 @@ static void
 mg_rack_words(struct mg_rack *rk)
 {
 	uint64_t keys[RACK_SIZE];
-	int kept[TILE_CODES] = { 0 };
+	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE];
 
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->word_leave[k] = -INFINITY;
@@ -120,16 +120,18 @@ mg_rack_words(struct mg_rack *rk)
 		int t = rk->distinct[d];
 
 		keys[d] = t == TILE_BLANK ? 0 : movegen_tile_key((tile_t)t);
+		values[d] = tile_value((tile_t)t);
 		rk->signature += rk->counts[t] * keys[d];
 	}
-	for (int index = 0; index < rk->n_leaves; index++) {
-		int k = rk->n - mg_kept(rk, index, kept), n = 0;
+	for (int index = 0, n_kept = 0; index < rk->n_leaves;
+	    index++, n_kept = mg_kept_next(rk, kept, n_kept)) {
+		int k = rk->n - n_kept, n = 0;
 		int *v = rk->laid_values[index];
 		uint64_t signature = rk->signature;
 
 		/* Tiles are in code order, blanks last: values by insertion. */
 		for (int d = 0; d < rk->n_distinct; d++) {
-			int t = rk->distinct[d], value = tile_value((tile_t)t);
+			int t = rk->distinct[d], value = values[d];
 
 			signature -= kept[t] * keys[d];
 			for (int i = kept[t]; i < rk->counts[t]; i++) {
@@ -171,17 +173,23 @@ mg_rack_word(struct mg_rack *rk, int k, int index)
 			rk->word_values[k][i] = v[i];
 }
 
-/* The tiles kept under a leave index (kept[] set for the rack's tiles). */
+/*
+ * The sub-multiset after kept (n tiles), in leave index order: the first
+ * distinct tile counts fastest, as its stride is 1.  Returns its size;
+ * after the whole rack, the empty leave again.
+ */
 static int
-mg_kept(const struct mg_rack *rk, int index, int kept[TILE_CODES])
+mg_kept_next(const struct mg_rack *rk, int kept[TILE_CODES], int n)
 {
-	int n = 0;
-
 	for (int d = 0; d < rk->n_distinct; d++) {
 		int t = rk->distinct[d];
 
-		kept[t] = index / rk->stride[t] % (rk->counts[t] + 1);
-		n += kept[t];
+		if (kept[t] < rk->counts[t]) {
+			kept[t]++;
+			return n + 1;
+		}
+		n -= kept[t];
+		kept[t] = 0;
 	}
 	return n;
 }
@@ -248,9 +256,10 @@ mg_others(struct mg_ctx *c, const struct movegen_options *options)
 	struct movegen_move m;
 	int kept[TILE_CODES] = { 0 };
 
-	for (int index = 0; (options->what & MOVEGEN_EXCHANGES) &&
-	    index < rk->n_leaves && !c->stop; index++) {
-		int n = rk->n - mg_kept(rk, index, kept);
+	for (int index = 0, n_kept = 0; (options->what & MOVEGEN_EXCHANGES) &&
+	    index < rk->n_leaves && !c->stop;
+	    index++, n_kept = mg_kept_next(rk, kept, n_kept)) {
+		int n = rk->n - n_kept;
 
 		if (n < 1 || options->bag_count < n ||
 		    options->bag_count < options->exchange_min_bag)
