@@ -64,6 +64,23 @@ struct mg_span_words {
 
 #define MG_SPAN_CACHE 256
 
+/* The bound of the spans of one size: score and leave apart. */
+struct mg_span_bound {
+	float score;		/* -INFINITY: no play */
+	float leave;
+	uint64_t signature;	/* the board tiles in the span */
+	int t;			/* how many */
+};
+
+/* A span using every tile of the rack, for mg_blank_ok(). */
+struct mg_full_span {
+	float bound;		/* with a blank laid; -INFINITY: none */
+	uint64_t signature;	/* the board tiles in it */
+	int t;			/* how many */
+	int known;		/* letters worked out */
+	uint32_t letters;	/* the blank's letters that may make a word */
+};
+
 /* The state of one generation. */
 struct mg_ctx {
 	const struct movegen *mg;
@@ -98,15 +115,25 @@ struct mg_ctx {
 	float more_left[MG_BLANKS + 1][RACK_SIZE];
 	float with_left[MG_BLANKS + 1][RACK_SIZE];
 	float more_right[MG_BLANKS + 1][RACK_SIZE][RACK_SIZE];
+	/*
+	 * Top-n, a rack with a blank: once its first blank is laid, the
+	 * plays that use every tile must make a word whose letters are the
+	 * rack's, the blank's and the board's in the span.  So when no
+	 * shorter play can reach the bar, the letter given to the blank
+	 * must make such a word with some span still open, and
+	 * mg_blank_ok() turns down the others before their walk.  By l
+	 * (tiles left of the anchor, itself included, less one): the
+	 * best bound of the shorter plays with at least l (first blank
+	 * laid), of those with l and at least r right, and the span using
+	 * every tile.
+	 */
+	int blank_cut;
+	float short_from[RACK_SIZE];
+	float short_right[RACK_SIZE][RACK_SIZE];
+	struct mg_full_span full[RACK_SIZE];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	int n_cached;
 	struct mg_span_words cache[MG_SPAN_CACHE];
-};
-
-/* The bound of the spans of one size: score and leave apart. */
-struct mg_span_bound {
-	float score;		/* -INFINITY: no play */
-	float leave;
 };
 
 /* An anchor and direction to visit, with its shadow bound. */
@@ -124,6 +151,7 @@ void mg_others(struct mg_ctx *, const struct movegen_options *);
 void mg_left_limits(const struct movegen_square *, uint8_t *);
 void mg_anchor(struct mg_ctx *, int, int, int, int);
 void mg_anchor_bounds(struct mg_ctx *, int, int, int, int);
+int mg_blank_ok(struct mg_ctx *, unsigned, int);
 
 /* The larger of two bounds. */
 static inline float

@@ -46,6 +46,12 @@ static int mg_anchor_before(const struct mg_anchor *,
     const struct mg_anchor *);
 static void mg_blank_bounds(struct mg_ctx *, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static void shadow_entry(struct mg_span_bound *, const struct mg_shadow *,
+    float, float);
+static void mg_blank_cut(struct mg_ctx *,
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static uint32_t mg_full_letters(const struct mg_ctx *,
+    const struct mg_full_span *);
 static void mg_heap_down(struct mg_anchor *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
@@ -231,12 +237,9 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 				    mg_max(best, bar), &leave);
 
 				best = v > best ? v : best;
-				if (table != NULL && v != -INFINITY) {
-					table[left.k - 1][s.k - left.k].score =
-					    v - leave;
-					table[left.k - 1][s.k - left.k].leave =
-					    leave;
-				}
+				if (table != NULL && v != -INFINITY)
+					shadow_entry(&table[left.k - 1]
+					    [s.k - left.k], &s, v, leave);
 			}
 			if (hi == MG_LAST || s.k >= c->rk->n ||
 			    (line[hi + 1].check & avail) == 0)
@@ -249,6 +252,17 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 		shadow_add(c, &left, &line[--lo]);
 	}
 	return best;
+}
+
+/* Fill a span's entry of the table of mg_anchor_bounds(). */
+static void
+shadow_entry(struct mg_span_bound *b, const struct mg_shadow *s, float v,
+    float leave)
+{
+	b->score = v - leave;
+	b->leave = leave;
+	b->signature = s->signature;
+	b->t = s->t;
 }
 
 /*
@@ -268,7 +282,107 @@ mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	    table);
 	for (int u = 0; u <= c->rk->counts[TILE_BLANK]; u++)
 		mg_blank_bounds(c, u, table);
+	mg_blank_cut(c, table);
 	c->prune = 1;
+}
+
+/*
+ * The bounds mg_blank_ok() needs, once the first blank is laid: the
+ * spans using every tile apart from the shorter ones.
+ */
+static void
+mg_blank_cut(struct mg_ctx *c, struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+{
+	const struct mg_rack *rk = c->rk;
+	float from = -INFINITY;
+
+	c->blank_cut = rk->counts[TILE_BLANK] > 0 && rk->words != NULL;
+	if (!c->blank_cut)
+		return;
+	for (int l = RACK_SIZE - 1; l >= 0; l--) {
+		float right = -INFINITY;
+
+		c->full[l].bound = -INFINITY;
+		c->full[l].known = 0;
+		for (int r = RACK_SIZE - 1; r >= 0; r--) {
+			const struct mg_span_bound *b = &table[l][r];
+			int kept = rk->n - (l + 1 + r);
+			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
+			    b->score + fminf(b->leave, rk->blank_leave[1][kept]);
+
+			if (kept == 0) {
+				c->full[l].bound = v;
+				c->full[l].signature = b->signature;
+				c->full[l].t = b->t;
+			} else
+				right = mg_max(right, v);
+			c->short_right[l][r] = right;
+		}
+		from = mg_max(from, right);
+		c->short_from[l] = from;
+	}
+}
+
+/*
+ * The letters a first blank may stand for in a word made of the whole
+ * rack and the board tiles of one span (a bit per letter), looked up at
+ * once for all 28 letters so that the reads overlap.
+ */
+static uint32_t
+mg_full_letters(const struct mg_ctx *c, const struct mg_full_span *f)
+{
+	const struct mg_rack *rk = c->rk;
+	uint64_t base = rk->signature + f->signature;
+	int others = rk->counts[TILE_BLANK] - 1, length = rk->n + f->t;
+	uint32_t letters = 0;
+
+	for (unsigned x = TILE_A; x <= TILE_Z; x++)
+		movegen_words_prefetch(rk->words, base +
+		    movegen_tile_key((tile_t)x), others, length);
+	for (unsigned x = TILE_A; x <= TILE_Z; x++)
+		if (movegen_words_fit(rk->words, base +
+		    movegen_tile_key((tile_t)x), others, length))
+			letters |= 1u << x;
+	return letters;
+}
+
+int
+mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
+{
+	int n = c->n_placed + 1, first, last;
+	float bar, shorter;
+
+	if (!c->prune || !c->blank_cut || mg_blanks_laid(c) != 0)
+		return 1;
+	bar = mg_bar(c);
+	/* The spans still open once this blank is laid. */
+	if (right) {
+		int r = n - 1 - c->left_tiles;
+
+		first = last = c->left_tiles;
+		shorter = c->short_right[first][r];
+		if (c->rk->n - 1 - first < r)
+			last = first - 1;
+	} else {
+		first = n - 1;
+		last = c->rk->n - 1;
+		shorter = c->short_from[first];
+	}
+	if (shorter >= bar)
+		return 1;
+	for (int l = first; l <= last; l++) {
+		struct mg_full_span *f = &c->full[l];
+
+		if (f->bound < bar)
+			continue;
+		if (!f->known) {
+			f->letters = mg_full_letters(c, f);
+			f->known = 1;
+		}
+		if (f->letters >> letter & 1)
+			return 1;
+	}
+	return 0;
 }
 
 /* The walk's bounds once u blanks are laid (they cannot be kept). */

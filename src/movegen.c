@@ -393,7 +393,7 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
 		if (c->counts[letter])
 			mg_lay(c, pos, letter, 0, next[i], right, lo, main,
 			    mult, cross);
-		if (c->counts[TILE_BLANK])
+		if (c->counts[TILE_BLANK] && mg_blank_ok(c, letter, right))
 			mg_lay(c, pos, letter, 1, next[i], right, lo, main,
 			    mult, cross);
 	}
@@ -494,7 +494,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		if (c->counts[letter])
 			mg_lay(c, pos - 1, letter, 0, next[i], 0, 0, main, mult,
 			    cross);
-		if (c->counts[TILE_BLANK])
+		if (c->counts[TILE_BLANK] && mg_blank_ok(c, letter, 0))
 			mg_lay(c, pos - 1, letter, 1, next[i], 0, 0, main, mult,
 			    cross);
 	}
