@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The computer opponent: choosing a move, deciding challenges, hints and
- * the analysis of a finished game, at four levels of play.
+ * the analysis of a finished game, at four levels of play; and whether
+ * a game is blocked (art. 37.1).
  *
  * Levels are a table of settings (bot_levels[], bot.c), not conditions
  * scattered in the code:
@@ -70,6 +71,8 @@
 
 struct eval_leaves;
 struct game;
+struct gcg_event;
+struct gcg_record;
 struct lexicon;
 struct movegen_words;
 
@@ -259,6 +262,65 @@ struct bot_analysis {
 int bot_analyze_turn(struct bot *bot, const struct bot_position *pos,
     const struct move *played, const struct bot_budget *budget,
     struct bot_analysis *analysis);
+
+#define BOT_REVIEW_TEXT	128	/* bytes of a move's notation */
+
+/* How a turn of a record fared in the analysis. */
+enum bot_review_status {
+	BOT_REVIEW_ANALYSED = 0,
+	BOT_REVIEW_NO_RACK,	/* the record does not give the rack */
+	BOT_REVIEW_NOT_LEGAL	/* the move is not legal in that position */
+};
+
+/* One turn of a game record, analysed. */
+struct bot_review_turn {
+	const struct gcg_event *event;	/* its line in the record */
+	int turn;			/* 1-based, counting turns only */
+	int player;			/* 0 or 1 */
+	enum bot_review_status status;
+	char played[BOT_REVIEW_TEXT];	/* the move; " --": withdrawn */
+	int played_score;		/* 0 when withdrawn (art. 34) */
+	char best[BOT_REVIEW_TEXT];	/* the best move found */
+	int best_score;
+	float loss;			/* equity lost, >= 0 */
+	int endgame;			/* valued by the endgame search */
+};
+
+struct bot_review;
+
+/*
+ * The analysis of a game record (bot-analyze.c), for `fichas analyze`
+ * and the curses game's screen after a game: create it on a bot (its
+ * lexicon judges the words), then step one turn at a time until
+ * bot_review_step() returns 0, so that a front end can draw between
+ * turns.  exchange_min_bag is the game's art. 24 setting; budget as for
+ * bot_analyze_turn() (NULL: the level's own).  The record must outlive
+ * the analysis.  NULL when out of memory.
+ */
+struct bot_review *bot_review_create(struct bot *bot,
+    const struct gcg_record *rec, int exchange_min_bag,
+    const struct bot_budget *budget);
+/* Free it; NULL is a no-op. */
+void bot_review_free(struct bot_review *rv);
+/* The next turn into *turn; 1, or 0 when there is none left. */
+int bot_review_step(struct bot_review *rv, struct bot_review_turn *turn);
+/* How many turns (placements, exchanges, passes) a record holds. */
+int bot_review_count(const struct gcg_record *rec);
+
+/*
+ * Whether a rack has any placement on the board forming only words of
+ * lex (bot-blocked.c).  Out of memory counts as yes.
+ */
+int bot_can_place(const struct lexicon *lex, const struct board *board,
+    const struct rack *rack);
+/*
+ * Art. 37.1 at the start of a turn: when no rack can change any more
+ * (no exchange the bag allows, art. 24) and neither can place a tile,
+ * end the game through game_declare_blocked().  Returns 1 when it ended
+ * the game, 0 when play goes on (tiles to draw, tiles laid, not a turn,
+ * a placement left, or lex NULL).
+ */
+int bot_check_blocked(const struct lexicon *lex, struct game *g);
 
 /*
  * The time to spend on a move (Stockfish timeman style), in ms: the

@@ -10,7 +10,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <pthread.h>
@@ -24,19 +23,18 @@
 #include "bot-game.h"
 #include "bot.h"
 #include "cmd-bot.h"
+#include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "eval.h"
 #include "gcg.h"
 #include "i18n.h"
 #include "lexicon.h"
 #include "movegen.h"
-#include "replay.h"
 
 #define SELFPLAY_GAMES_MAX 10000000
 #define SELFPLAY_THREADS_MAX 64
 #define SELFPLAY_Z 1.959964	/* 95% two-sided normal quantile */
 #define ANALYZE_MAX_FILE (16 * 1024 * 1024)
-#define CMD_BOT_TEXT 128
 
 /* What selfplay is asked to do. */
 struct selfplay_args {
@@ -76,8 +74,6 @@ struct analyze_args {
 	struct bot_budget budget;
 };
 
-static int cmd_bot_number(const char *, long long, long long, long long *);
-static struct eval_leaves *cmd_bot_leaves(const char *);
 static int selfplay_usage(FILE *);
 static int selfplay_options(int, char **, struct selfplay_args *);
 static int selfplay_budget(int, const char *, struct selfplay_args *);
@@ -89,68 +85,16 @@ static void selfplay_report(const struct selfplay_args *,
     const struct selfplay_result *, double);
 static int analyze_usage(FILE *);
 static int analyze_options(int, char **, struct analyze_args *);
-static char *analyze_read(const char *, size_t *);
-static void analyze_format_move(const struct movegen_move *,
-    const struct board *, char *, size_t);
-static void analyze_event_move(const struct gcg_event *,
-    const struct board *, char *, size_t);
-static void analyze_turn(struct bot *, const struct lexicon *,
-    const struct bot_budget *, const struct replay *,
-    const struct gcg_event *, int, int, double[2]);
-static int analyze_judge(void *, const tile_t *, int);
-
-/* A decimal number in [lo, hi]; 0, or -1. */
-static int
-cmd_bot_number(const char *text, long long lo, long long hi,
-    long long *value)
-{
-	char *end;
-	long long n;
-
-	errno = 0;
-	n = strtoll(text, &end, 10);
-	if (*text == '\0' || *end != '\0' || errno != 0 || n < lo || n > hi)
-		return -1;
-	*value = n;
-	return 0;
-}
-
-/* The leave table at path (NULL: the default); NULL after a message. */
-static struct eval_leaves *
-cmd_bot_leaves(const char *path)
-{
-	struct eval_leaves *leaves;
-	struct eval_failure failure;
-	char *def = NULL;
-
-	if (path == NULL && (path = def = eval_leaves_default_path()) == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		return NULL;
-	}
-	if (eval_leaves_load(path, &leaves, &failure) != 0) {
-		if (failure.error == EVAL_ERR_OPEN)
-			fprintf(stderr, _("%s: %s: cannot read the leave "
-			    "table: %s\n"), PACKAGE, path,
-			    strerror(failure.errnum));
-		else
-			fprintf(stderr, _("%s: %s:%d: not a leave table "
-			    "(%s)\n"), PACKAGE, path, failure.line,
-			    eval_error_id(failure.error));
-		leaves = NULL;
-	}
-	free(def);
-	return leaves;
-}
+static void analyze_print(const struct bot_review_turn *, double[2]);
+static int analyze_record(struct bot *, const struct gcg_record *,
+    const struct bot_budget *);
 
 /* --help, or the hint after a usage error (exit 2). */
 static int
 selfplay_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s selfplay --help' for more "
-		    "information.\n"), PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint("selfplay");
 	fprintf(out, _("Usage: %s selfplay [OPTION]...\n"), PACKAGE);
 	fputs(_("Play games between two computer players and print the "
 	    "first player's\nwins, draws and losses with a confidence "
@@ -224,7 +168,7 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 		case 'n':
 		case 's':
 		case 't':
-			if (cmd_bot_number(optarg, c == 's' ? 0 : 1,
+			if (cmd_number(optarg, c == 's' ? 0 : 1,
 			    c == 'n' ? SELFPLAY_GAMES_MAX : c == 't' ?
 			    SELFPLAY_THREADS_MAX : INT64_MAX, &v) != 0) {
 				fprintf(stderr, _("%s: bad number for "
@@ -293,7 +237,7 @@ selfplay_budget(int c, const char *text, struct selfplay_args *args)
 	int nodes = c == 'e' || c == 'E' || c == 'F';
 	long long v;
 
-	if (cmd_bot_number(text, 1, ms ? 3600000LL : 100000000LL, &v) != 0) {
+	if (cmd_number(text, 1, ms ? 3600000LL : 100000000LL, &v) != 0) {
 		fprintf(stderr, _("%s: bad number for a time or iteration "
 		    "option: '%s'\n"), PACKAGE, text);
 		return -1;
@@ -451,7 +395,7 @@ cmd_selfplay(int argc, char **argv)
 		return rc;
 	memset(&job, 0, sizeof job);
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
-	    (leaves = cmd_bot_leaves(args.leaves)) == NULL) {
+	    (leaves = cmd_leaves_open(args.leaves)) == NULL) {
 		lexicon_free(lex);
 		return 2;
 	}
@@ -498,11 +442,8 @@ out:
 static int
 analyze_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s analyze --help' for more "
-		    "information.\n"), PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint("analyze");
 	fprintf(out, _("Usage: %s analyze [OPTION]... FILE\n"), PACKAGE);
 	fputs(_("Analyse the GCG game record FILE ('-': standard input): for "
 	    "every turn,\nthe move played, the best move found by the expert "
@@ -537,7 +478,7 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 	while ((c = getopt_long(argc, argv, "e:l:L:h", options, NULL)) != -1)
 		switch (c) {
 		case 'e':
-			if (cmd_bot_number(optarg, 1, 100000000LL, &v) != 0) {
+			if (cmd_number(optarg, 1, 100000000LL, &v) != 0) {
 				fprintf(stderr, _("%s: bad number for "
 				    "option -%c: '%s'\n"), PACKAGE, c, optarg);
 				return analyze_usage(stderr);
@@ -564,117 +505,50 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 	return -1;
 }
 
-/* The whole file ('-': standard input); NULL after a message. */
-static char *
-analyze_read(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	char *text;
-
-	if (f == NULL) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, strerror(errno));
-		return NULL;
-	}
-	if ((text = malloc(ANALYZE_MAX_FILE)) == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		if (f != stdin)
-			fclose(f);
-		return NULL;
-	}
-	*len = fread(text, 1, ANALYZE_MAX_FILE, f);
-	if (ferror(f) || *len == ANALYZE_MAX_FILE) {
-		fprintf(stderr, _("%s: %s: cannot read the file, or it is too "
-		    "big\n"), PACKAGE, path);
-		free(text);
-		text = NULL;
-	}
-	if (f != stdin)
-		fclose(f);
-	return text;
-}
-
-/* A generator move as notation ("8G CA(S)A", "-AB", "-"). */
+/* One turn's line: the move played, the best one, the equity lost. */
 static void
-analyze_format_move(const struct movegen_move *gm, const struct board *board,
-    char *buf, size_t size)
+analyze_print(const struct bot_review_turn *t, double lost[2])
 {
-	struct move m;
+	const char *nick = t->event->nick;
 
-	movegen_move_to_move(gm, board, &m);
-	move_format(&m, buf, size);
-}
-
-/* The recorded move of a turn event, as notation. */
-static void
-analyze_event_move(const struct gcg_event *ev, const struct board *board,
-    char *buf, size_t size)
-{
-	struct move m = ev->move;
-
-	if (ev->kind == GCG_EVENT_PASS)
-		m.kind = MOVE_PASS;
-	else if (ev->kind == GCG_EVENT_EXCHANGE && m.n_exchange == 0) {
-		snprintf(buf, size, "-%d", ev->exchange_count);
-		return;
-	}
-	if (m.kind == MOVE_PLACE)
-		move_fill_through(&m, board);
-	move_format(&m, buf, size);
-}
-
-/*
- * One turn: the position before it (the referee's board, the recorded
- * rack, the unseen tiles) and the analysis.  withdrawn: the play was
- * challenged off (art. 34), worth what a pass is.
- */
-static void
-analyze_turn(struct bot *bot, const struct lexicon *lex,
-    const struct bot_budget *budget, const struct replay *r,
-    const struct gcg_event *ev, int turn,
-    int withdrawn, double lost[2])
-{
-	struct bot_position *pos = malloc(sizeof *pos);
-	struct bot_analysis a;
-	struct move played = ev->move;
-	char what[CMD_BOT_TEXT], best[CMD_BOT_TEXT];
-	const char *nick = ev->nick;
-
-	analyze_event_move(ev, &r->board, what, sizeof what);
-	if (withdrawn)
-		strncat(what, " --", sizeof what - strlen(what) - 1);
-	if (pos == NULL || !ev->has_rack || ev->player < 0 ||
-	    (ev->kind == GCG_EVENT_EXCHANGE && ev->move.n_exchange == 0)) {
-		printf("%d\t%s\t%s\t%s\n", turn, nick, what,
+	if (t->status == BOT_REVIEW_NO_RACK)
+		printf("%d\t%s\t%s\t%s\n", t->turn, nick, t->played,
 		    _("(rack unknown: not analysed)"));
-		free(pos);
-		return;
-	}
-	bot_position_init(pos, lex, &r->board);
-	pos->rack = ev->rack;
-	bot_position_count_unseen(pos);
-	pos->scores[0] = r->total[ev->player];
-	pos->scores[1] = r->total[1 - ev->player];
-	if (ev->kind == GCG_EVENT_PASS || withdrawn)
-		played.kind = MOVE_PASS;
-	if (bot_analyze_turn(bot, pos, &played, budget, &a) != 0) {
-		printf("%d\t%s\t%s\t%s\n", turn, nick, what,
+	else if (t->status == BOT_REVIEW_NOT_LEGAL)
+		printf("%d\t%s\t%s\t%s\n", t->turn, nick, t->played,
 		    _("(not a legal move here: not analysed)"));
-		free(pos);
-		return;
+	else {
+		printf("%d\t%s\t%s\t%d\t%s\t%d\t%.1f\n", t->turn, nick,
+		    t->played, t->played_score, t->best, t->best_score,
+		    (double)t->loss);
+		lost[t->player] += t->loss;
 	}
-	analyze_format_move(&a.best, &r->board, best, sizeof best);
-	printf("%d\t%s\t%s\t%d\t%s\t%d\t%.1f\n", turn, nick, what,
-	    withdrawn ? 0 : a.played_score, best, a.best.score,
-	    (double)a.loss);
-	lost[ev->player] += a.loss;
-	free(pos);
 }
 
-/* The word check for the referee: the lexicon. */
+/* Every turn of the record, then each player's total; the exit status. */
 static int
-analyze_judge(void *ctx, const tile_t *tiles, int n)
+analyze_record(struct bot *bot, const struct gcg_record *rec,
+    const struct bot_budget *budget)
 {
-	return lexicon_contains(ctx, tiles, (size_t)n);
+	struct bot_review *rv;
+	struct bot_review_turn t;
+	double lost[2] = { 0, 0 };
+
+	/* The record carries no art. 24 setting: FISE's, none. */
+	if ((rv = bot_review_create(bot, rec, 0, budget)) == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		return 2;
+	}
+	printf("%s\n", _("turn\tplayer\tplayed\tscore\tbest\tbest score\t"
+	    "equity lost"));
+	while (bot_review_step(rv, &t))
+		analyze_print(&t, lost);
+	for (int p = 0; p < 2; p++)
+		printf(_("equity lost by %s: %.1f\n"),
+		    rec->players[p].nick[0] != '\0' ? rec->players[p].nick :
+		    p == 0 ? "1" : "2", lost[p]);
+	bot_review_free(rv);
+	return fflush(stdout) == 0 ? 0 : 1;
 }
 
 int
@@ -686,18 +560,13 @@ cmd_analyze(int argc, char **argv)
 	struct lexicon *lex = NULL;
 	struct eval_leaves *leaves = NULL;
 	struct bot *bot = NULL;
-	struct replay_options ropt = { 0 };
-	struct replay r;
-	struct replay_step step;
-	double lost[2] = { 0, 0 };
-	int turn = 0;
 	char *text;
 	size_t len;
 	int rc = analyze_options(argc, argv, &args);
 
 	if (rc != -1)
 		return rc;
-	if ((text = analyze_read(args.file, &len)) == NULL)
+	if ((text = cmd_read_file(args.file, ANALYZE_MAX_FILE, &len)) == NULL)
 		return 2;
 	if (gcg_parse(text, len, &rec, &failure) != 0) {
 		fprintf(stderr, _("%s: %s:%d: not a GCG record (%s)\n"),
@@ -709,39 +578,15 @@ cmd_analyze(int argc, char **argv)
 	free(text);
 	rc = 2;
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
-	    (leaves = cmd_bot_leaves(args.leaves)) == NULL)
+	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
 		goto out;
 	if ((bot = bot_create(bot_level_find("experto"), lex, leaves,
 	    0)) == NULL) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
 		goto out;
 	}
-	ropt.judge = analyze_judge;
-	ropt.judge_ctx = lex;
-	replay_init(&r, rec, &ropt);
-	printf("%s\n", _("turn\tplayer\tplayed\tscore\tbest\tbest score\t"
-	    "equity lost"));
-	for (;;) {
-		const struct gcg_event *ev;
-		int i = r.next;
-
-		if (i >= rec->n_events)
-			break;
-		ev = &rec->events[i];
-		if (ev->kind == GCG_EVENT_PLACE || ev->kind == GCG_EVENT_PASS ||
-		    ev->kind == GCG_EVENT_EXCHANGE)
-			analyze_turn(bot, lex, args.budget.nodes > 0 ?
-			    &args.budget : NULL, &r, ev, ++turn,
-			    i + 1 < rec->n_events &&
-			    rec->events[i + 1].kind == GCG_EVENT_WITHDRAW, lost);
-		if (!replay_step(&r, &step))
-			break;
-	}
-	for (int p = 0; p < 2; p++)
-		printf(_("equity lost by %s: %.1f\n"),
-		    rec->players[p].nick[0] != '\0' ? rec->players[p].nick :
-		    p == 0 ? "1" : "2", lost[p]);
-	rc = fflush(stdout) == 0 ? 0 : 1;
+	rc = analyze_record(bot, rec, args.budget.nodes > 0 ? &args.budget :
+	    NULL);
 out:
 	bot_free(bot);
 	eval_leaves_free(leaves);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cmd-common.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "driver.h"
@@ -39,11 +40,9 @@ static int cmd_play_setting(struct cmd_play_args *args, int c,
 static int cmd_play_options(int argc, char **argv,
     struct cmd_play_args *args);
 static int cmd_play_check(const struct cmd_play_args *args, int extra);
-static char *cmd_game_read(const char *path, size_t *len);
 static const char *cmd_game_save_reason(enum save_error error);
 static void cmd_game_save_error(const char *path,
     const struct save_failure *f);
-static int cmd_game_judge(void *ctx, const tile_t *tiles, int n);
 static void cmd_play_sleep(void *ctx);
 static const char *cmd_play_lexicon(struct cmd_play_args *args,
     char *buf, size_t size);
@@ -60,11 +59,8 @@ static int cmd_game_load(const char *path, struct game **gp,
 static int
 cmd_play_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s play --help' for more information.\n"),
-		    PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint("play");
 	fprintf(out, _("Usage: %s play --script FILE [OPTION]...\n"), PACKAGE);
 	fputs(_("Play a game from a script of commands (play 8H CASA, exchange "
 	    "AEI, pass,\naccept, challenge, lay, takeback, tick MS, ...) and "
@@ -179,38 +175,6 @@ cmd_play_check(const struct cmd_play_args *args, int extra)
 	return cmd_play_usage(stderr);
 }
 
-/* A whole file (or standard input for "-"); NULL after a message. */
-static char *
-cmd_game_read(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	char *data;
-	int errnum = 0;
-
-	if (f == NULL) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, strerror(errno));
-		return NULL;
-	}
-	if ((data = malloc(CMD_GAME_MAX_SCRIPT + 1)) == NULL)
-		errnum = ENOMEM;
-	else {
-		*len = fread(data, 1, CMD_GAME_MAX_SCRIPT + 1, f);
-		if (ferror(f))
-			errnum = errno != 0 ? errno : EIO;
-		else if (*len > CMD_GAME_MAX_SCRIPT)
-			errnum = EFBIG;
-	}
-	if (f != stdin)
-		fclose(f);
-	if (errnum != 0) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    strerror(errnum));
-		free(data);
-		return NULL;
-	}
-	return data;
-}
-
 /* Why a save cannot be written or read, in words. */
 static const char *
 cmd_game_save_reason(enum save_error error)
@@ -258,13 +222,6 @@ cmd_game_save_error(const char *path, const struct save_failure *f)
 	else
 		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
 		    cmd_game_save_reason(f->error));
-}
-
-/* The judge of challenges: the lexicon. */
-static int
-cmd_game_judge(void *ctx, const tile_t *tiles, int n)
-{
-	return lexicon_contains(ctx, tiles, (size_t)n);
 }
 
 /* --step-delay: let a test's kill land in the middle of the game. */
@@ -352,7 +309,8 @@ cmd_play_script(int argc, char **argv)
 
 	if (rc != -1)
 		return rc;
-	if ((script = cmd_game_read(args.script, &len)) == NULL)
+	if ((script = cmd_read_file(args.script, CMD_GAME_MAX_SCRIPT,
+	    &len)) == NULL)
 		return 2;
 	memset(&opt, 0, sizeof opt);
 	opt.lexicon = cmd_play_lexicon(&args, path, sizeof path);
@@ -362,8 +320,9 @@ cmd_play_script(int argc, char **argv)
 		return 2;
 	}
 	opt.settings = args.settings;
-	opt.judge.is_word = cmd_game_judge;
+	opt.judge.is_word = cmd_judge_word;
 	opt.judge.ctx = lex;
+	opt.lex = lex;
 	opt.save_path = args.save;
 	opt.resume = args.resume;
 	opt.step = args.step_delay > 0 ? cmd_play_sleep : NULL;
@@ -416,11 +375,8 @@ cmd_export_write(const char *output, const char *text, size_t len)
 static int
 cmd_export_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s export --help' for more information.\n"),
-		    PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint("export");
 	fprintf(out, _("Usage: %s export [-o FILE] [SAVE]\n"), PACKAGE);
 	fputs(_("Write the score sheet of a saved game (default: the "
 	    "autosaved one) as a\nGCG game record, to FILE or standard "
@@ -477,11 +433,8 @@ cmd_export(int argc, char **argv)
 static int
 cmd_resume_check_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s resume-check --help' for more "
-		    "information.\n"), PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint("resume-check");
 	fprintf(out, _("Usage: %s resume-check [SAVE]\n"), PACKAGE);
 	fputs(_("Check that a saved game (default: the autosaved one) can be "
 	    "resumed and\nsay where it stands.  Exit status: 0 if it can, 1 "

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistr.h>
 
+#include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "i18n.h"
 #include "lexicon.h"
@@ -63,11 +64,8 @@ static const struct cmd_help cmd_anagram_help = {
 static int
 cmd_usage(const struct cmd_help *help, FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s %s --help' for more information.\n"),
-		    PACKAGE, help->name);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint(help->name);
 	fprintf(out, _("Usage: %s %s [OPTION]... %s\n"), PACKAGE, help->name,
 	    _(help->operands));
 	fputs(_(help->what), out);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fichas moves: the best moves for a position given in CGP, one a line:
- * notation, score, leave (the tiles kept) and equity, separated by tabs.
+ * notation, score, the tiles kept, their value (the leave, from the leave
+ * table, src/eval.h) and equity = score + leave, separated by tabs.
  */
 #include "config.h"
 
@@ -12,8 +13,10 @@
 #include <string.h>
 
 #include "cgp.h"
+#include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-moves.h"
+#include "eval.h"
 #include "i18n.h"
 #include "lexicon.h"
 #include "move.h"
@@ -28,19 +31,16 @@ struct moves_args {
 	const char *cgp;
 	const char *rack;
 	const char *lexicon;
+	const char *leaves;	/* NULL: the default table; "none" */
 	int top;
 	int player;		/* 0 or 1: whose rack moves */
 	int exchange_min;	/* art. 24 setting */
 };
 
-/*
- * The value of the tiles kept.  None yet: every leave is worth 0 until
- * the evaluation module supplies its table here.
- */
-static const movegen_leave_fn moves_leave = NULL;
-
 static int moves_usage(FILE *);
 static int moves_number(const char *, int, int, int *);
+static int moves_generate(const struct moves_args *, struct cgp_position *,
+    const struct lexicon *, const struct eval_leaves *);
 static int moves_options(int, char **, struct moves_args *);
 static const char *moves_cgp_reason(enum cgp_error);
 static int moves_position(const struct moves_args *, struct cgp_position *);
@@ -51,16 +51,13 @@ static int moves_print(const struct movegen_move *, const struct board *,
 static int
 moves_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s moves --help' for more information.\n"),
-		    PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint("moves");
 	fprintf(out, _("Usage: %s moves --cgp POSITION [OPTION]...\n"),
 	    PACKAGE);
 	fputs(_("List the best moves for the player to move, one a line: "
-	    "notation, score,\nthe tiles kept and equity (score plus the "
-	    "value of the tiles kept).\nPOSITION is CGP: 15 rows separated by "
+	    "notation, score,\nthe tiles kept, their value (the leave) and "
+	    "equity (score plus leave).\nPOSITION is CGP: 15 rows separated by "
 	    "'/', then RACK1/RACK2, S1/S2 and\nthe number of scoreless turns; "
 	    "digraphs in brackets ([CH]), blanks in\nlower case on the board "
 	    "and '?' on a rack.\n"), out);
@@ -74,19 +71,21 @@ moves_usage(FILE *out)
 	    "(0-7, default 0)\n"
 	    "  -l, --lexicon=PATH      the lexicon: a compiled graph or a "
 	    "word list\n"
+	    "  -L, --leaves=PATH       the leave table (default: "
+	    "$FICHAS_LEAVES, else the\n"
+	    "                          installed one); 'none': every leave "
+	    "is worth 0\n"
 	    "  -h, --help              display this help and exit\n"), out);
 	return 0;
 }
 
-/* A decimal number in [lo, hi]; 0, or -1. */
+/* A decimal number in [lo, hi] as an int; 0, or -1. */
 static int
 moves_number(const char *text, int lo, int hi, int *value)
 {
-	char *end;
-	long n;
+	long long n;
 
-	n = strtol(text, &end, 10);
-	if (*text == '\0' || *end != '\0' || n < lo || n > hi)
+	if (cmd_number(text, lo, hi, &n) != 0)
 		return -1;
 	*value = (int)n;
 	return 0;
@@ -103,6 +102,7 @@ moves_options(int argc, char **argv, struct moves_args *args)
 		{ "top", required_argument, NULL, 'n' },
 		{ "exchange-min", required_argument, NULL, 'x' },
 		{ "lexicon", required_argument, NULL, 'l' },
+		{ "leaves", required_argument, NULL, 'L' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -111,7 +111,7 @@ moves_options(int argc, char **argv, struct moves_args *args)
 	memset(args, 0, sizeof *args);
 	args->top = MOVES_TOP_DEFAULT;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "c:r:p:n:x:l:h", options,
+	while ((c = getopt_long(argc, argv, "c:r:p:n:x:l:L:h", options,
 	    NULL)) != -1) {
 		switch (c) {
 		case 'c':
@@ -122,6 +122,9 @@ moves_options(int argc, char **argv, struct moves_args *args)
 			break;
 		case 'l':
 			args->lexicon = optarg;
+			break;
+		case 'L':
+			args->leaves = optarg;
 			break;
 		case 'p':
 			if (moves_number(optarg, 1, 2, &player) != 0) {
@@ -232,7 +235,11 @@ moves_position(const struct moves_args *args, struct cgp_position *pos)
 	return 0;
 }
 
-/* One line: notation, score, leave, equity. */
+/*
+ * One line: notation, score, the tiles kept, their value and equity.  The
+ * value is the one the generator ranked the move by (src/movegen.h:
+ * equity = score + leave).
+ */
 static int
 moves_print(const struct movegen_move *gm, const struct board *board,
     const struct rack *rack)
@@ -246,8 +253,44 @@ moves_print(const struct movegen_move *gm, const struct board *board,
 	movegen_move_leave(gm, rack, &leave);
 	rack_sort(&leave);
 	rack_to_record(&leave, kept, sizeof kept);
-	return printf("%s\t%d\t%s\t%.2f\n", notation, gm->score, kept,
-	    (double)gm->equity) < 0;
+	return printf("%s\t%d\t%s\t%.2f\t%.2f\n", notation, gm->score, kept,
+	    (double)(gm->equity - (float)gm->score), (double)gm->equity) < 0;
+}
+
+/* Generate and print the top moves; the exit status. */
+static int
+moves_generate(const struct moves_args *args, struct cgp_position *pos,
+    const struct lexicon *lex, const struct eval_leaves *leaves)
+{
+	struct movegen_options options;
+	struct movegen *mg = malloc(sizeof *mg);
+	struct movegen_move *best = calloc((size_t)args->top, sizeof *best);
+	const struct rack *rack = &pos->racks[args->player];
+	size_t n = 0;
+	int rc = 0;
+
+	if (mg == NULL || best == NULL) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		free(mg);
+		free(best);
+		return 2;
+	}
+	movegen_init(mg, lex, &pos->board);
+	movegen_options_init(&options);
+	options.bag_count = cgp_bag_count(pos);
+	options.exchange_min_bag = args->exchange_min;
+	options.leave = eval_leave_fn;
+	options.leave_ctx = (void *)leaves;
+	n = movegen_top(mg, rack, &options, best, (size_t)args->top);
+	for (size_t i = 0; i < n && rc == 0; i++)
+		rc = moves_print(&best[i], &pos->board, rack);
+	if (rc != 0 || fflush(stdout) != 0) {
+		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+		rc = 1;
+	}
+	free(best);
+	free(mg);
+	return rc;
 }
 
 int
@@ -255,43 +298,20 @@ cmd_moves(int argc, char **argv)
 {
 	struct moves_args args;
 	struct cgp_position pos;
-	struct movegen_options options;
-	struct movegen *mg;
-	struct movegen_move *best;
-	struct lexicon *lex;
-	size_t n;
+	struct lexicon *lex = NULL;
+	struct eval_leaves *leaves = NULL;
 	int rc = moves_options(argc, argv, &args);
 
 	if (rc != -1)
 		return rc;
 	if ((rc = moves_position(&args, &pos)) != 0)
 		return rc;
-	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL)
-		return 2;
-	mg = malloc(sizeof *mg);
-	best = calloc((size_t)args.top, sizeof *best);
-	if (mg == NULL || best == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		free(mg);
-		free(best);
-		lexicon_free(lex);
-		return 2;
-	}
-	movegen_init(mg, lex, &pos.board);
-	movegen_options_init(&options);
-	options.bag_count = cgp_bag_count(&pos);
-	options.exchange_min_bag = args.exchange_min;
-	options.leave = moves_leave;
-	n = movegen_top(mg, &pos.racks[args.player], &options, best,
-	    (size_t)args.top);
-	for (size_t i = 0; i < n && rc == 0; i++)
-		rc = moves_print(&best[i], &pos.board, &pos.racks[args.player]);
-	if (rc != 0 || fflush(stdout) != 0) {
-		fprintf(stderr, _("%s: write error\n"), PACKAGE);
-		rc = 1;
-	}
-	free(best);
-	free(mg);
+	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
+	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
+		rc = 2;
+	else
+		rc = moves_generate(&args, &pos, lex, leaves);
+	eval_leaves_free(leaves);
 	lexicon_free(lex);
 	return rc;
 }

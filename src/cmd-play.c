@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cmd-common.h"
 #include "cmd-game.h"
 #include "cmd-play.h"
 #include "i18n.h"
@@ -65,11 +66,8 @@ static int cmd_play_display(struct ui_options *opt, int c, const char *arg);
 static int
 cmd_play_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s --help' for more information.\n"),
-		    PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint(NULL);
 	fprintf(out, _("Usage: %s [OPTION]...\n"), PACKAGE);
 	fputs(_("Play Spanish Scrabble in the terminal.  With no option, the "
 	    "start menu\nopens; options that choose the game start it at "

@@ -7,13 +7,13 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <uniwidth.h>
 
+#include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-replay.h"
 #include "gcg.h"
@@ -34,7 +34,6 @@ struct cmd_replay_args {
 static int cmd_replay_usage(FILE *out);
 static int cmd_replay_options(int argc, char **argv,
     struct cmd_replay_args *args);
-static char *cmd_replay_read(const char *path, size_t *len);
 static const char *cmd_replay_parse_reason(const struct gcg_failure *f);
 static const char *cmd_replay_move_reason(enum move_error error);
 static const char *cmd_replay_rules_reason(enum rules_error error);
@@ -49,17 +48,13 @@ static void cmd_replay_pad(const char *text, int width);
 static void cmd_replay_print(const struct replay *r,
     const struct replay_step *step);
 static void cmd_replay_summary(const struct replay *r);
-static int cmd_replay_judge(void *ctx, const tile_t *tiles, int n);
 
 /* --help, or the hint after a usage error (exit 2). */
 static int
 cmd_replay_usage(FILE *out)
 {
-	if (out == stderr) {
-		fprintf(out, _("Try '%s replay --help' for more information.\n"),
-		    PACKAGE);
-		return 2;
-	}
+	if (out == stderr)
+		return cmd_usage_hint("replay");
 	fprintf(out, _("Usage: %s replay [OPTION]... FILE\n"), PACKAGE);
 	fputs(_("Re-play the GCG game record FILE ('-': standard input) and "
 	    "check every\nline: positions, racks, points, running totals, "
@@ -114,46 +109,6 @@ cmd_replay_options(int argc, char **argv, struct cmd_replay_args *args)
 	}
 	args->file = argv[optind];
 	return -1;
-}
-
-/* The whole file (or standard input for "-"); NULL with a message. */
-static char *
-cmd_replay_read(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	char *data = NULL, *bigger;
-	size_t size = 0, room = 0, got;
-	int error = 0;
-
-	if (f == NULL) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, strerror(errno));
-		return NULL;
-	}
-	do {
-		if (size == room) {
-			room = room > 0 ? room * 2 : 65536;
-			if (room > CMD_REPLAY_MAX_FILE ||
-			    (bigger = realloc(data, room)) == NULL) {
-				error = -1;
-				break;
-			}
-			data = bigger;
-		}
-		got = fread(data + size, 1, room - size, f);
-		size += got;
-	} while (got > 0);
-	if (error == 0 && ferror(f))
-		error = errno != 0 ? errno : EIO;
-	if (f != stdin)
-		fclose(f);
-	if (error != 0) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, error > 0 ?
-		    strerror(error) : _("file too large for a game record"));
-		free(data);
-		return NULL;
-	}
-	*len = size;
-	return data != NULL ? data : calloc(1, 1);
 }
 
 /* Why the notation after the rack cannot be read. */
@@ -433,13 +388,6 @@ cmd_replay_summary(const struct replay *r)
 		    r->errors, r->first_error_line);
 }
 
-/* The word check of --judge, on the lexicon. */
-static int
-cmd_replay_judge(void *ctx, const tile_t *tiles, int n)
-{
-	return lexicon_contains(ctx, tiles, (size_t)n);
-}
-
 int
 cmd_replay(int argc, char **argv)
 {
@@ -456,7 +404,8 @@ cmd_replay(int argc, char **argv)
 
 	if (rc != -1)
 		return rc;
-	if ((text = cmd_replay_read(args.file, &len)) == NULL)
+	if ((text = cmd_read_file(args.file, CMD_REPLAY_MAX_FILE,
+	    &len)) == NULL)
 		return 2;
 	rc = gcg_parse(text, len, &rec, &failure);
 	free(text);
@@ -476,7 +425,7 @@ cmd_replay(int argc, char **argv)
 			gcg_record_free(rec);
 			return 2;
 		}
-		opt.judge = cmd_replay_judge;
+		opt.judge = cmd_judge_word;
 		opt.judge_ctx = lex;
 	}
 	replay_init(&r, rec, &opt);

@@ -12,6 +12,7 @@ struct driver {
 	int64_t now;			/* the fake clock, milliseconds */
 	struct game_settings settings;
 	struct game *g;
+	int blocked_turn;		/* art. 37.1 checked for this turn */
 	struct save_info info;
 	char *text;			/* the script, split into lines */
 	char **lines;

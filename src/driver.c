@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bot.h"
 #include "driver-private.h"
 
 /*
@@ -13,6 +14,7 @@
  * driver-print.c.
  */
 
+static void driver_check_blocked(struct driver *d);
 static int64_t driver_now(void *ctx);
 static int driver_fail(struct driver *d, enum driver_error error, int line);
 static int driver_split(struct driver *d, const char *script, size_t len);
@@ -22,6 +24,26 @@ static int driver_create(struct driver *d, int line);
 static int driver_resume(struct driver *d, uint32_t script);
 static int driver_save(struct driver *d, int done);
 static int driver_lines(struct driver *d, int from);
+
+/*
+ * Art. 37.1: once at the start of each turn, end the game if nobody can
+ * place a tile any more (the bot module decides, as for the curses game
+ * in src/ui-main.c).  After a resume the turn is checked again: the same
+ * position gives the same answer.
+ */
+static void
+driver_check_blocked(struct driver *d)
+{
+	int turn;
+
+	if (d->opt->lex == NULL || game_phase(d->g) != GAME_PHASE_TURN)
+		return;
+	turn = game_turn_number(d->g);
+	if (turn == d->blocked_turn)
+		return;
+	d->blocked_turn = turn;
+	bot_check_blocked(d->opt->lex, d->g);
+}
 
 /* Name an error for logs and tests. */
 const char *
@@ -135,6 +157,7 @@ driver_create(struct driver *d, int line)
 		return driver_fail(d, DRIVER_ERR_SETTINGS, line);
 	driver_print_header(d);
 	game_start(d->g);
+	driver_check_blocked(d);
 	return driver_save(d, line - 1);
 }
 
@@ -155,6 +178,7 @@ driver_resume(struct driver *d, uint32_t script)
 	    (long long)d->info.progress);
 	if (game_phase(d->g) != GAME_PHASE_OVER)
 		driver_print_turn(d, "");
+	driver_check_blocked(d);
 	return 0;
 }
 
@@ -191,6 +215,7 @@ driver_lines(struct driver *d, int from)
 			return driver_fail(d, DRIVER_ERR_SET, i + 1);
 		if (line[0] != '\0' && driver_command(d, line) != 0)
 			return driver_fail(d, DRIVER_ERR_COMMAND, i + 1);
+		driver_check_blocked(d);
 		if (driver_save(d, i + 1) != 0)
 			return -1;
 		if (d->opt->step != NULL)

@@ -24,7 +24,11 @@
  *	takeback                    every laid tile back (art. 23)
  *	submit                      submit the laid tiles
  *	tick 61000                  the fake clock moves on (milliseconds)
- *	blocked                     nobody can play (art. 37.1)
+ *	blocked                     declare that nobody can play (art. 37.1)
+ *
+ * With a lexicon in the options, the driver also ends the game by itself
+ * at the start of a turn when nobody can place a tile any more (art.
+ * 37.1), as the curses game does.
  *
  * The clock is a fake that only "tick" moves, so the output has no
  * timestamps and the same script prints the same text every time.  A
@@ -51,10 +55,18 @@
 
 #define DRIVER_FINAL_MARK	"== final sheet =="
 
+struct lexicon;
+
 /* What the driver needs besides its script. */
 struct driver_options {
 	struct game_settings settings;	/* "set" lines change these */
 	struct game_judge judge;	/* is_word NULL: no challenges */
+	/*
+	 * The words that say whether anybody can still place a tile: at
+	 * the start of every turn, as in the curses game, the game ends
+	 * when nobody can (art. 37.1, bot_check_blocked()).  NULL: never.
+	 */
+	const struct lexicon *lex;
 	const char *lexicon;		/* kept in the save, or NULL */
 	const char *save_path;		/* save after every line, or NULL */
 	int resume;			/* go on from the game at save_path */

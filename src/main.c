@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cmd-bot.h"
+#include "cmd-common.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
@@ -111,6 +112,5 @@ main(int argc, char **argv)
 			return c->run(argc - 1, argv + 1);
 	fprintf(stderr, _("%s: unknown command or option '%s'\n"), PACKAGE,
 	    argv[1]);
-	fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
-	return 2;
+	return cmd_usage_hint(NULL);
 }

@@ -2,11 +2,12 @@
 /*
  * What the curses game asks of the engine besides the computer's moves
  * (src/bot-driver.c plays those): the top moves for a rack (hints), the
- * analysis of a finished game turn by turn (the same as `fichas analyze`
- * on its record), and whether nobody can place a tile any more (art.
- * 37.1).  No curses and no gettext here: the hints show in the panel
- * (src/ui-sheet.c), the analysis on its own screen (src/ui-help.c), and
- * those files word everything.
+ * analysis of a finished game turn by turn (the bot module's, the same
+ * as `fichas analyze` on its record), and whether nobody can place a
+ * tile any more (art. 37.1, also the bot module's).  No curses and no
+ * gettext here: the hints show in the panel (src/ui-sheet.c), the
+ * analysis on its own screen (src/ui-help.c), and those files word
+ * everything.
  *
  * The engine is the experto level's static evaluation (src/bot.h): score
  * plus the value of the tiles kept, and with the bag empty the endgame
@@ -26,7 +27,7 @@
 #include "rack.h"
 
 #define UI_ENGINE_HINTS	5	/* moves a hint lists */
-#define UI_ENGINE_TEXT	48	/* bytes of a move's notation */
+#define UI_ENGINE_TEXT	128	/* bytes of a move's notation */
 
 /* One hint: a move for the rack and what it is worth. */
 struct ui_engine_hint {
@@ -91,15 +92,9 @@ const struct ui_engine_turn *ui_engine_analysis_turns(
 /* Equity a player lost over the turns analysed so far. */
 float ui_engine_analysis_lost(const struct ui_engine *e, int player);
 
-/* Whether a rack has any placement forming only words of lex. */
-int ui_engine_can_place(const struct lexicon *lex, const struct board *b,
-    const struct rack *rack);
 /*
- * Art. 37.1 at the start of a turn: with the bag empty, neither rack can
- * place a tile on the board (no placement forms only valid words), so
- * the game ends through game_declare_blocked().  Returns 1 when it ended
- * the game, 0 when play goes on (tiles in the bag, tiles laid, not a
- * turn, or some placement left).
+ * Art. 37.1 at the start of a turn: bot_check_blocked() (src/bot.h), the
+ * same check the text driver makes.  1 when it ended the game, else 0.
  */
 int ui_engine_check_blocked(const struct lexicon *lex, struct game *g);
 

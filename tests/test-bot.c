@@ -3,8 +3,9 @@
  * The computer opponent: its table of levels, the same moves from the
  * same seed, challenges (arts. 33-36), exchanges and passes (arts. 24-25),
  * the endgame search (art. 37.4), hints, the analysis of a turn and the
- * time budget (arts. 28-32).  Positions are played on the hand-written
- * fixture lexicon.
+ * time budget (arts. 28-32), and the end of a game nobody can play on
+ * (art. 37.1), in a game and in the text driver.  Positions are played on
+ * the hand-written fixture lexicon.
  */
 #include "config.h"
 
@@ -12,19 +13,24 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "bot-game.h"
 #include "bot.h"
 #include "cgp.h"
+#include "clock.h"
+#include "driver.h"
 #include "eval.h"
 #include "game.h"
 #include "lexicon.h"
 #include "movegen.h"
 #include "rules.h"
+#include "save.h"
 
 #define LEAVES_PATH TEST_SRCDIR "/../data/leaves.txt"
 #define FIXTURE TEST_SRCDIR "/data/fixture-words.txt"
@@ -37,8 +43,24 @@
 	"LL[LL]MMNNNNNÑOOOO/OOOOPQRRRRR[RR]SSS/STTTTUUUUUVXYaa/15/15/15/15/" \
 	"15/5CASA6/15/15/15 OSA/PAZ 300/300 0"
 
+/*
+ * All 100 tiles are out: 90 in rows 1-6, CASA on row 12 from F and six
+ * on the racks, so the bag is empty.  Q X J and Z Ñ V make no word of the
+ * fixture list with the board's letters, nor under the rows of tiles.
+ */
+#define BLOCKED_CGP "AAAAAAAABBCCC[CH]D/DDDDEEEEEEEEEEE/EFGGHHIIIIIIPLL/" \
+	"LL[LL]MMNNNNNAOOOO/OOOOPORRRRR[RR]SSS/STTTTUUUUUSAYaa/15/15/15/15/" \
+	"15/5CASA6/15/15/15 QXJ/ZÑV 300/300 0"
+/* CASA alone on the board: the bag holds the other 90 tiles. */
+#define BAG_CGP "15/15/15/15/15/15/15/15/15/15/15/5CASA6/15/15/15 " \
+	"QXJ/ZÑV 10/0 0"
+
 static struct lexicon *lex;
 static struct eval_leaves *leaves;
+
+static int is_word(void *ctx, const tile_t *tiles, int n);
+static struct game *make_game(const char *text);
+static char *run_driver_on_save(struct game *g, const struct lexicon *words);
 
 static int
 setup(void **state)
@@ -60,6 +82,87 @@ teardown(void **state)
 	eval_leaves_free(leaves);
 	lexicon_free(lex);
 	return 0;
+}
+
+/* The judge of plays: the fixture list. */
+static int
+is_word(void *ctx, const tile_t *tiles, int n)
+{
+	return lexicon_contains(ctx, tiles, (size_t)n);
+}
+
+/* A started game judged by the fixture list, from a CGP position. */
+static struct game *
+make_game(const char *text)
+{
+	struct game_settings s;
+	struct game_judge judge = { is_word, NULL };
+	struct game_position pos;
+	struct cgp_position cgp;
+	struct game *g;
+
+	judge.ctx = lex;
+	game_settings_default(&s);
+	game_settings_set_name(&s, 0, "Ana");
+	game_settings_set_name(&s, 1, "Luis");
+	g = game_create(&s, clock_source_monotonic(), judge, NULL, NULL,
+	    NULL);
+	assert_non_null(g);
+	assert_int_equal(cgp_parse(text, strlen(text), &cgp, NULL), CGP_OK);
+	memset(&pos, 0, sizeof pos);
+	pos.board = cgp.board;
+	pos.racks[0] = cgp.racks[0];
+	pos.racks[1] = cgp.racks[1];
+	pos.scores[0] = cgp.scores[0];
+	pos.scores[1] = cgp.scores[1];
+	pos.mover = 0;
+	assert_int_equal(game_set_position(g, &pos), GAME_OK);
+	assert_int_equal(game_start(g), GAME_OK);
+	return g;
+}
+
+/*
+ * The text driver resuming game g (saved as if by a script of one
+ * comment line, nothing done yet) with words as its lexicon for art.
+ * 37.1; what it prints, malloc'd.
+ */
+static char *
+run_driver_on_save(struct game *g, const struct lexicon *words)
+{
+	static const char script[] = "# nothing but the start of a turn\n";
+	char path[] = "/tmp/fichas-test-bot.XXXXXX", *text;
+	struct save_info info;
+	struct driver_options opt;
+	struct driver_failure failure;
+	struct save_failure sf;
+	FILE *out = tmpfile();
+	long len;
+	int fd = mkstemp(path);
+
+	assert_true(fd >= 0 && out != NULL);
+	close(fd);
+	memset(&info, 0, sizeof info);
+	info.script = save_crc32(0, script, sizeof script - 1);
+	assert_int_equal(save_write(path, g, &info, &sf), SAVE_OK);
+	memset(&opt, 0, sizeof opt);
+	opt.settings = *game_settings(g);
+	opt.judge.is_word = is_word;
+	opt.judge.ctx = lex;
+	opt.lex = words;
+	opt.save_path = path;
+	opt.resume = 1;
+	opt.out = out;
+	assert_int_equal(driver_run(script, sizeof script - 1, &opt,
+	    &failure), DRIVER_OK);
+	len = ftell(out);
+	assert_true(len > 0);
+	text = calloc(1, (size_t)len + 1);
+	assert_non_null(text);
+	rewind(out);
+	assert_int_equal(fread(text, 1, (size_t)len, out), (size_t)len);
+	fclose(out);
+	unlink(path);
+	return text;
 }
 
 /* A bot at a level by name. */
@@ -476,6 +579,83 @@ test_a_stop_ends_one_decision_only(void **state)
 	free(pos);
 }
 
+/*
+ * Art. 37.1: bag empty, neither rack can place a tile, so the game ends
+ * and each player loses their rack (Q 5 + X 8 + J 8 = 21; Z 10 + Ñ 8 +
+ * V 4 = 22).
+ */
+static void
+test_art37_1_blocked_game_ends_with_racks_deducted(void **state)
+{
+	struct game *g = make_game(BLOCKED_CGP);
+
+	(void)state;
+	assert_int_equal(game_bag_count(g), 0);
+	assert_false(bot_can_place(lex, game_board(g), game_rack(g, 0)));
+	assert_false(bot_can_place(lex, game_board(g), game_rack(g, 1)));
+	assert_int_equal(bot_check_blocked(lex, g), 1);
+	assert_int_equal(game_phase(g), GAME_PHASE_OVER);
+	assert_int_equal(game_end_reason(g), GAME_END_BLOCKED);
+	assert_int_equal(game_score(g, 0), 300 - 21);
+	assert_int_equal(game_score(g, 1), 300 - 22);
+	game_free(g);
+}
+
+/* Art. 37.1: one rack that can still place (CASA + S) keeps the game on. */
+static void
+test_art37_1_not_blocked_while_a_rack_can_place(void **state)
+{
+	struct game *g = make_game(ENDGAME_CGP);
+
+	(void)state;
+	assert_int_equal(game_bag_count(g), 0);
+	assert_true(bot_can_place(lex, game_board(g), game_rack(g, 0)));
+	assert_int_equal(bot_check_blocked(lex, g), 0);
+	assert_int_equal(game_phase(g), GAME_PHASE_TURN);
+	game_free(g);
+}
+
+/*
+ * Art. 37.1 with tiles in the bag: the same two racks could be changed
+ * by an exchange (art. 24), so nobody is blocked yet.
+ */
+static void
+test_art37_1_not_blocked_while_the_bag_allows_an_exchange(void **state)
+{
+	struct game *g = make_game(BAG_CGP);
+
+	(void)state;
+	assert_int_equal(game_bag_count(g), 90);
+	assert_false(bot_can_place(lex, game_board(g), game_rack(g, 0)));
+	assert_false(bot_can_place(lex, game_board(g), game_rack(g, 1)));
+	assert_int_equal(bot_check_blocked(lex, g), 0);
+	assert_int_equal(game_phase(g), GAME_PHASE_TURN);
+	game_free(g);
+}
+
+/*
+ * Art. 37.1 in the text driver: at the start of a turn nobody can place
+ * a tile, so the driver ends the game as the curses game does, with the
+ * racks deducted; without a lexicon to ask, it never does.
+ */
+static void
+test_art37_1_text_driver_ends_a_blocked_game(void **state)
+{
+	struct game *g = make_game(BLOCKED_CGP);
+	char *out;
+
+	(void)state;
+	out = run_driver_on_save(g, lex);
+	assert_non_null(strstr(out, "over (art. 37.1): blocked\n"));
+	assert_non_null(strstr(out, "Ana 279, Luis 278\n"));
+	free(out);
+	out = run_driver_on_save(g, NULL);
+	assert_null(strstr(out, "blocked"));
+	assert_non_null(strstr(out, "Ana 300, Luis 300\n"));
+	free(out);
+	game_free(g);
+}
+
 int
 main(void)
 {
@@ -493,6 +673,13 @@ main(void)
 		cmocka_unit_test(test_position_from_game_counts_unseen_tiles),
 		cmocka_unit_test(test_art28_time_budget_follows_the_clock),
 		cmocka_unit_test(test_a_stop_ends_one_decision_only),
+		cmocka_unit_test(
+		    test_art37_1_blocked_game_ends_with_racks_deducted),
+		cmocka_unit_test(
+		    test_art37_1_not_blocked_while_a_rack_can_place),
+		cmocka_unit_test(
+		    test_art37_1_not_blocked_while_the_bag_allows_an_exchange),
+		cmocka_unit_test(test_art37_1_text_driver_ends_a_blocked_game),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd-common.h"
+#include "eval.h"
+#include "i18n.h"
+#include "lexicon.h"
+
+#define CMD_READ_CHUNK 65536
+
+static int cmd_read_into(FILE *f, size_t max, char **datap, size_t *len);
+
+/* The hint after a usage error; see cmd-common.h. */
+int
+cmd_usage_hint(const char *command)
+{
+	if (command == NULL)
+		fprintf(stderr, _("Try '%s --help' for more information.\n"),
+		    PACKAGE);
+	else
+		fprintf(stderr, _("Try '%s %s --help' for more information.\n"),
+		    PACKAGE, command);
+	return 2;
+}
+
+/* A decimal number in [lo, hi]; 0, or -1. */
+int
+cmd_number(const char *text, long long lo, long long hi, long long *value)
+{
+	char *end;
+	long long n;
+
+	errno = 0;
+	n = strtoll(text, &end, 10);
+	if (*text == '\0' || *end != '\0' || errno != 0 || n < lo || n > hi)
+		return -1;
+	*value = n;
+	return 0;
+}
+
+/*
+ * Read f to its end, growing the buffer (a game record or a script is
+ * small: no need to ask for the most at once); 0, EFBIG past max, or
+ * an errno value.
+ */
+static int
+cmd_read_into(FILE *f, size_t max, char **datap, size_t *len)
+{
+	char *data = NULL, *bigger;
+	size_t size = 0, room = 0, got;
+
+	do {
+		if (size + 1 >= room) {
+			room = room > 0 ? room * 2 : CMD_READ_CHUNK;
+			if (room > max + 2)
+				room = max + 2;
+			if (size + 1 >= room) {
+				free(data);
+				return EFBIG;
+			}
+			if ((bigger = realloc(data, room)) == NULL) {
+				free(data);
+				return ENOMEM;
+			}
+			data = bigger;
+		}
+		got = fread(data + size, 1, room - 1 - size, f);
+		size += got;
+	} while (got > 0);
+	if (ferror(f)) {
+		free(data);
+		return errno != 0 ? errno : EIO;
+	}
+	data[size] = '\0';
+	*datap = data;
+	*len = size;
+	return 0;
+}
+
+/* A whole file or standard input; see cmd-common.h. */
+char *
+cmd_read_file(const char *path, size_t max, size_t *len)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	char *data = NULL;
+	int errnum;
+
+	if (f == NULL) {
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, strerror(errno));
+		return NULL;
+	}
+	errno = 0;
+	errnum = cmd_read_into(f, max, &data, len);
+	if (f != stdin)
+		fclose(f);
+	if (errnum != 0) {
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+		    strerror(errnum));
+		return NULL;
+	}
+	return data;
+}
+
+/* The leave table a command line names; see cmd-common.h. */
+struct eval_leaves *
+cmd_leaves_open(const char *path)
+{
+	struct eval_leaves *leaves = NULL;
+	struct eval_failure failure;
+	char *def = NULL;
+
+	if (path != NULL && strcmp(path, "none") == 0)
+		leaves = eval_leaves_create();
+	else if (path == NULL && (path = def = eval_leaves_default_path()) ==
+	    NULL)
+		;
+	else if (eval_leaves_load(path, &leaves, &failure) != 0) {
+		if (failure.error == EVAL_ERR_OPEN)
+			fprintf(stderr, _("%s: %s: cannot read the leave "
+			    "table: %s\n"), PACKAGE, path,
+			    strerror(failure.errnum));
+		else
+			fprintf(stderr, _("%s: %s:%d: not a leave table "
+			    "(%s)\n"), PACKAGE, path, failure.line,
+			    eval_error_id(failure.error));
+		free(def);
+		return NULL;
+	}
+	if (leaves == NULL)
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+	free(def);
+	return leaves;
+}
+
+/* The lexicon as the judge of words. */
+int
+cmd_judge_word(void *ctx, const tile_t *tiles, int n)
+{
+	return lexicon_contains(ctx, tiles, (size_t)n);
+}

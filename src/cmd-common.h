@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * What the subcommands (src/cmd-*.c) share: the hint after a usage error,
+ * numbers and files from the command line, the leave table and the word
+ * check a referee or a game asks for.  Front end: messages are
+ * translated here and go to standard error.
+ */
+#ifndef FICHAS_CMD_COMMON_H
+#define FICHAS_CMD_COMMON_H
+
+#include <stddef.h>
+
+#include "tiles.h"
+
+struct eval_leaves;
+
+/*
+ * "Try 'fichas COMMAND --help' for more information." on standard error
+ * (command NULL: the program's own --help).  Returns 2, the exit status
+ * of a usage error.
+ */
+int cmd_usage_hint(const char *command);
+
+/* A decimal number in [lo, hi] into *value; 0, or -1. */
+int cmd_number(const char *text, long long lo, long long hi,
+    long long *value);
+
+/*
+ * The whole of a file ('-': standard input), at most max bytes, into a
+ * malloc'd buffer that holds a NUL after its *len bytes.  NULL after a
+ * message naming the file.
+ */
+char *cmd_read_file(const char *path, size_t max, size_t *len);
+
+/*
+ * The leave table at path: NULL for the default one
+ * (eval_leaves_default_path()), "none" for a table where every leave is
+ * worth 0.  NULL after a message naming the file.
+ */
+struct eval_leaves *cmd_leaves_open(const char *path);
+
+/* A word check on a struct lexicon (ctx): the judge of plays. */
+int cmd_judge_word(void *ctx, const tile_t *tiles, int n);
+
+#endif
