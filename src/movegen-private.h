@@ -16,6 +16,7 @@
 #define MG_LAST (BOARD_SIZE - 1)
 #define MG_CHECK_FROM 4 /* sub-racks looked up in the word table */
 #define MG_BLANKS RACK_SIZE /* blanks on a rack (a CGP may hold 3 or more) */
+#define MG_CUT_BLANKS 2 /* blanks mg_blank_ok() follows: a game's */
 
 /* The rack seen as leaves: a mixed-radix index over its distinct tiles. */
 struct mg_rack {
@@ -34,6 +35,9 @@ struct mg_rack {
 	 */
 	float blank_leave[MG_BLANKS + 1][RACK_SIZE + 1];
 	int values[RACK_SIZE];		/* tile values, highest first */
+	/* The rack's letters (no blank), highest value first. */
+	int n_by_value;
+	uint8_t by_value[RACK_SIZE];
 	/*
 	 * By number of tiles laid, k: the best leave and the highest values
 	 * (i-th highest over the sub-racks) of the k-tile sub-racks that make
@@ -72,13 +76,23 @@ struct mg_span_bound {
 	int t;			/* how many */
 };
 
-/* A span using every tile of the rack, for mg_blank_ok(). */
+/*
+ * A span using every tile of the rack, for mg_blank_ok(), once the first
+ * (u = 1) or the second (u = 2) blank is laid.
+ */
 struct mg_full_span {
-	float bound;		/* with a blank laid; -INFINITY: none */
+	float bound[MG_CUT_BLANKS + 1];	/* -INFINITY: none */
 	uint64_t signature;	/* the board tiles in it */
 	int t;			/* how many */
-	int known;		/* letters worked out */
-	uint32_t letters;	/* the blank's letters that may make a word */
+	/*
+	 * The letters the blank being laid may stand for in a word (a bit
+	 * each), when worked out: for the first blank, and for the second
+	 * after a first blank standing for known_first.
+	 */
+	int known;
+	uint32_t letters;
+	unsigned known_first;
+	uint32_t letters_second;
 };
 
 /* The state of one generation. */
@@ -116,20 +130,21 @@ struct mg_ctx {
 	float with_left[MG_BLANKS + 1][RACK_SIZE];
 	float more_right[MG_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	/*
-	 * Top-n, a rack with a blank: once its first blank is laid, the
-	 * plays that use every tile must make a word whose letters are the
-	 * rack's, the blank's and the board's in the span.  So when no
+	 * Top-n, a rack with a blank: once a blank is laid, the plays
+	 * that use every tile must make a word whose letters are the
+	 * rack's, the blanks' and the board's in the span.  So when no
 	 * shorter play can reach the bar, the letter given to the blank
 	 * must make such a word with some span still open, and
-	 * mg_blank_ok() turns down the others before their walk.  By l
-	 * (tiles left of the anchor, itself included, less one): the
-	 * best bound of the shorter plays with at least l (first blank
-	 * laid), of those with l and at least r right, and the span using
-	 * every tile.
+	 * mg_blank_ok() turns down the others before their walk.  By
+	 * blanks laid (u, 1 or 2) and l (tiles left of the anchor, itself
+	 * included, less one): the best bound of the shorter plays with at
+	 * least l, of those with l and at least r right, and the span
+	 * using every tile.
 	 */
 	int blank_cut;
-	float short_from[RACK_SIZE];
-	float short_right[RACK_SIZE][RACK_SIZE];
+	unsigned first_blank;		/* the first blank's letter, once laid */
+	float short_from[MG_CUT_BLANKS + 1][RACK_SIZE];
+	float short_right[MG_CUT_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	struct mg_full_span full[RACK_SIZE];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	int n_cached;

@@ -50,8 +50,12 @@ static void shadow_entry(struct mg_span_bound *, const struct mg_shadow *,
     float, float);
 static void mg_blank_cut(struct mg_ctx *,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static void mg_blank_cut_for(struct mg_ctx *, int,
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static uint32_t mg_full_letters(const struct mg_ctx *,
-    const struct mg_full_span *);
+    const struct mg_full_span *, uint64_t, int);
+static uint32_t mg_full_span_letters(struct mg_ctx *, struct mg_full_span *,
+    int);
 static void mg_heap_down(struct mg_anchor *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
@@ -73,15 +77,14 @@ static void
 shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
     const struct movegen_square *sq)
 {
+	const struct mg_rack *rk = c->rk;
 	int lm = sq->lm, xm = sq->lm * sq->cross_mul, i, cap = 0;
-	uint32_t real = sq->check & c->rack_mask;
 
-	while (real != 0) {
-		unsigned letter = (unsigned)__builtin_ctz(real);
-
-		real &= real - 1;
-		cap = c->value[letter] > cap ? c->value[letter] : cap;
-	}
+	for (i = 0; i < rk->n_by_value; i++)
+		if (sq->check >> rk->by_value[i] & 1) {
+			cap = c->value[rk->by_value[i]];
+			break;
+		}
 	for (i = s->k; i > 0 && s->lm[i - 1] < lm; i--)
 		s->lm[i] = s->lm[i - 1];
 	s->lm[i] = lm;
@@ -287,55 +290,71 @@ mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
 }
 
 /*
- * The bounds mg_blank_ok() needs, once the first blank is laid: the
+ * The bounds mg_blank_ok() needs, once one or two blanks are laid: the
  * spans using every tile apart from the shorter ones.
  */
 static void
 mg_blank_cut(struct mg_ctx *c, struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
 {
 	const struct mg_rack *rk = c->rk;
-	float from = -INFINITY;
 
 	c->blank_cut = rk->counts[TILE_BLANK] > 0 && rk->words != NULL;
 	if (!c->blank_cut)
 		return;
+	for (int l = 0; l < RACK_SIZE; l++) {
+		c->full[l].known = 0;
+		c->full[l].known_first = 0;
+	}
+	for (int u = 1; u <= MG_CUT_BLANKS && u <= rk->counts[TILE_BLANK]; u++)
+		mg_blank_cut_for(c, u, table);
+}
+
+/* mg_blank_cut() once u blanks are laid. */
+static void
+mg_blank_cut_for(struct mg_ctx *c, int u,
+    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+{
+	const struct mg_rack *rk = c->rk;
+	float from = -INFINITY;
+
 	for (int l = RACK_SIZE - 1; l >= 0; l--) {
 		float right = -INFINITY;
 
-		c->full[l].bound = -INFINITY;
-		c->full[l].known = 0;
+		c->full[l].bound[u] = -INFINITY;
 		for (int r = RACK_SIZE - 1; r >= 0; r--) {
 			const struct mg_span_bound *b = &table[l][r];
 			int kept = rk->n - (l + 1 + r);
 			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
-			    b->score + fminf(b->leave, rk->blank_leave[1][kept]);
+			    b->score + fminf(b->leave, rk->blank_leave[u][kept]);
 
 			if (kept == 0) {
-				c->full[l].bound = v;
+				c->full[l].bound[u] = v;
 				c->full[l].signature = b->signature;
 				c->full[l].t = b->t;
 			} else
 				right = mg_max(right, v);
-			c->short_right[l][r] = right;
+			c->short_right[u][l][r] = right;
 		}
 		from = mg_max(from, right);
-		c->short_from[l] = from;
+		c->short_from[u][l] = from;
 	}
 }
 
 /*
- * The letters a first blank may stand for in a word made of the whole
- * rack and the board tiles of one span (a bit per letter), looked up at
- * once for all 28 letters so that the reads overlap.
+ * The letters a blank may stand for in a word made of the whole rack and
+ * the board tiles of one span (a bit per letter), the rack's letters and
+ * the blanks laid before it adding up to base: looked up at once for all
+ * 28 letters so that the reads overlap.  others: blanks still unknown.
  */
 static uint32_t
-mg_full_letters(const struct mg_ctx *c, const struct mg_full_span *f)
+mg_full_letters(const struct mg_ctx *c, const struct mg_full_span *f,
+    uint64_t base, int others)
 {
 	const struct mg_rack *rk = c->rk;
-	uint64_t base = rk->signature + f->signature;
-	int others = rk->counts[TILE_BLANK] - 1, length = rk->n + f->t;
+	int length = rk->n + f->t;
 	uint32_t letters = 0;
 
+	base += f->signature;
 	for (unsigned x = TILE_A; x <= TILE_Z; x++)
 		movegen_words_prefetch(rk->words, base +
 		    movegen_tile_key((tile_t)x), others, length);
@@ -346,13 +365,35 @@ mg_full_letters(const struct mg_ctx *c, const struct mg_full_span *f)
 	return letters;
 }
 
+/* The letters of mg_full_letters() for the u-th blank, kept per span. */
+static uint32_t
+mg_full_span_letters(struct mg_ctx *c, struct mg_full_span *f, int u)
+{
+	const struct mg_rack *rk = c->rk;
+	int others = rk->counts[TILE_BLANK] - u;
+
+	if (u == 1) {
+		if (!f->known)
+			f->letters = mg_full_letters(c, f, rk->signature,
+			    others);
+		f->known = 1;
+		return f->letters;
+	}
+	if (f->known_first != c->first_blank)
+		f->letters_second = mg_full_letters(c, f, rk->signature +
+		    movegen_tile_key((tile_t)c->first_blank), others);
+	f->known_first = c->first_blank;
+	return f->letters_second;
+}
+
 int
 mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
 {
-	int n = c->n_placed + 1, first, last;
+	int n = c->n_placed + 1, u, first, last;
 	float bar, shorter;
 
-	if (!c->prune || !c->blank_cut || mg_blanks_laid(c) != 0)
+	if (!c->prune || !c->blank_cut ||
+	    (u = mg_blanks_laid(c) + 1) > MG_CUT_BLANKS)
 		return 1;
 	bar = mg_bar(c);
 	/* The spans still open once this blank is laid. */
@@ -360,26 +401,21 @@ mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
 		int r = n - 1 - c->left_tiles;
 
 		first = last = c->left_tiles;
-		shorter = c->short_right[first][r];
+		shorter = c->short_right[u][first][r];
 		if (c->rk->n - 1 - first < r)
 			last = first - 1;
 	} else {
 		first = n - 1;
 		last = c->rk->n - 1;
-		shorter = c->short_from[first];
+		shorter = c->short_from[u][first];
 	}
 	if (shorter >= bar)
 		return 1;
 	for (int l = first; l <= last; l++) {
 		struct mg_full_span *f = &c->full[l];
 
-		if (f->bound < bar)
-			continue;
-		if (!f->known) {
-			f->letters = mg_full_letters(c, f);
-			f->known = 1;
-		}
-		if (f->letters >> letter & 1)
+		if (f->bound[u] >= bar &&
+		    (mg_full_span_letters(c, f, u) >> letter & 1))
 			return 1;
 	}
 	return 0;

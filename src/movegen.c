@@ -19,6 +19,7 @@
  */
 
 static void mg_rack_words(struct mg_rack *);
+static void mg_rack_by_value(struct mg_rack *);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_deliver(struct mg_ctx *, const struct movegen_move *);
@@ -99,8 +100,28 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			rk->values[j] = rk->values[j - 1];
 			rk->values[j - 1] = swap;
 		}
+	mg_rack_by_value(rk);
 	rk->words = words;
 	mg_rack_words(rk);
+}
+
+/* The rack's letters by value, highest first, for the shadow's caps. */
+static void
+mg_rack_by_value(struct mg_rack *rk)
+{
+	for (int d = 0; d < rk->n_distinct; d++) {
+		uint8_t t = rk->distinct[d];
+		int j = rk->n_by_value++;
+
+		if (t == TILE_BLANK) {
+			rk->n_by_value--;
+			continue;
+		}
+		for (; j > 0 && tile_value(rk->by_value[j - 1]) <
+		    tile_value(t); j--)
+			rk->by_value[j] = rk->by_value[j - 1];
+		rk->by_value[j] = t;
+	}
 }
 
 /*
@@ -564,6 +585,9 @@ mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
 	const struct movegen_square *sq = &c->line[pos];
 	unsigned code = blank ? TILE_BLANK : letter;
 	int lv = blank ? 0 : c->value[letter] * sq->lm;
+
+	if (blank && c->counts[TILE_BLANK] == c->rk->counts[TILE_BLANK])
+		c->first_blank = letter;
 
 	if (--c->counts[code] == 0 && !blank)
 		c->rack_mask &= ~(1u << letter);
