@@ -119,7 +119,10 @@ selfplay_usage(FILE *out)
 	    "with p2:\n"
 	    "                        for one player only\n"
 	    "  -l, --lexicon=PATH    the lexicon\n"
-	    "  -L, --leaves=PATH     the leave table\n"
+	    "  -L, --leaves=PATH     the leave table (default: "
+	    "$FICHAS_LEAVES, else the\n"
+	    "                        installed one); 'none': every leave "
+	    "is worth 0\n"
 	    "  -S, --static          static equity only: no simulation, no "
 	    "endgame search\n"
 	    "  -h, --help            display this help and exit\n"), out);
@@ -454,7 +457,10 @@ analyze_usage(FILE *out)
 	fputs(_("\nOptions:\n"
 	    "  -e, --nodes=N       endgame search nodes per turn\n"
 	    "  -l, --lexicon=PATH  the lexicon\n"
-	    "  -L, --leaves=PATH   the leave table\n"
+	    "  -L, --leaves=PATH   the leave table (default: "
+	    "$FICHAS_LEAVES, else the\n"
+	    "                      installed one); 'none': every leave is "
+	    "worth 0\n"
 	    "  -h, --help          display this help and exit\n"), out);
 	return 0;
 }

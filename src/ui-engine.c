@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "bot.h"
@@ -26,7 +25,7 @@ struct ui_engine {
 	/* The analysis under way. */
 	struct gcg_record *rec;
 	struct bot_review *review;
-	struct ui_engine_turn *turns;
+	struct bot_review_turn *turns;
 	int n_turns, total_turns;
 	float lost[GAME_PLAYERS];
 };
@@ -34,8 +33,6 @@ struct ui_engine {
 static void ui_engine_notation(const struct movegen_move *gm,
     const struct board *board, char *buf, size_t size);
 static void ui_engine_analysis_end(struct ui_engine *e);
-static void ui_engine_turn_copy(struct ui_engine_turn *t,
-    const struct bot_review_turn *rt);
 
 /* An engine on lex, or on the default lexicon when lex is NULL. */
 struct ui_engine *
@@ -153,39 +150,24 @@ ui_engine_analysis_begin(struct ui_engine *e, const struct game *g)
 	return e->review == NULL ? -1 : 0;
 }
 
-/* A turn of the bot's analysis as the screen keeps it. */
-static void
-ui_engine_turn_copy(struct ui_engine_turn *t, const struct bot_review_turn *rt)
-{
-	t->turn = rt->turn;
-	t->player = rt->player;
-	t->status = rt->status == BOT_REVIEW_ANALYSED ? UI_ENGINE_ANALYSED :
-	    rt->status == BOT_REVIEW_NO_RACK ? UI_ENGINE_NO_RACK :
-	    UI_ENGINE_NOT_LEGAL;
-	snprintf(t->played, sizeof t->played, "%s", rt->played);
-	t->played_score = rt->played_score;
-	snprintf(t->best, sizeof t->best, "%s", rt->best);
-	t->best_score = rt->best_score;
-	t->loss = rt->loss;
-	t->endgame = rt->endgame;
-}
-
 /* Analyse the next turn; 1 when one was, 0 when the game is done. */
 int
 ui_engine_analysis_step(struct ui_engine *e)
 {
-	struct bot_review_turn rt;
+	struct bot_review_turn *rt;
 
-	if (e->review == NULL || e->n_turns >= e->total_turns ||
-	    !bot_review_step(e->review, &rt))
+	if (e->review == NULL || e->n_turns >= e->total_turns)
 		return 0;
-	ui_engine_turn_copy(&e->turns[e->n_turns++], &rt);
-	e->lost[rt.player] += rt.loss;
+	rt = &e->turns[e->n_turns];
+	if (!bot_review_step(e->review, rt))
+		return 0;
+	e->n_turns++;
+	e->lost[rt->player] += rt->loss;
 	return 1;
 }
 
 /* What is analysed so far. */
-const struct ui_engine_turn *
+const struct bot_review_turn *
 ui_engine_analysis_turns(const struct ui_engine *e, int *n, int *total)
 {
 	*n = e->n_turns;
@@ -198,14 +180,4 @@ float
 ui_engine_analysis_lost(const struct ui_engine *e, int player)
 {
 	return e->lost[player];
-}
-
-/*
- * Art. 37.1 at the start of a turn: the bot module decides
- * (bot_check_blocked()), as it does for the text driver.
- */
-int
-ui_engine_check_blocked(const struct lexicon *lex, struct game *g)
-{
-	return bot_check_blocked(lex, g);
 }

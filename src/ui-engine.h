@@ -3,11 +3,11 @@
  * What the curses game asks of the engine besides the computer's moves
  * (src/bot-driver.c plays those): the top moves for a rack (hints), the
  * analysis of a finished game turn by turn (the bot module's, the same
- * as `fichas analyze` on its record), and whether nobody can place a
- * tile any more (art. 37.1, also the bot module's).  No curses and no
- * gettext here: the hints show in the panel (src/ui-sheet.c), the
- * analysis on its own screen (src/ui-help.c), and those files word
- * everything.
+ * as `fichas analyze` on its record, its turns as src/bot.h gives them).
+ * Art. 37.1 is not here: the game asks bot_check_blocked() itself.  No
+ * curses and no gettext here: the hints show in the panel
+ * (src/ui-sheet.c), the analysis on its own screen (src/ui-help.c), and
+ * those files word everything.
  *
  * The engine is the experto level's static evaluation (src/bot.h): score
  * plus the value of the tiles kept, and with the bag empty the endgame
@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "bot.h"
 #include "game.h"
 #include "lexicon.h"
 #include "rack.h"
@@ -37,26 +38,6 @@ struct ui_engine_hint {
 	char kept[UI_ENGINE_TEXT];
 	float leave;			/* their value */
 	float equity;			/* score + leave */
-};
-
-/* How a turn fared in the analysis. */
-enum ui_engine_status {
-	UI_ENGINE_ANALYSED = 0,
-	UI_ENGINE_NO_RACK,	/* the record does not give the rack */
-	UI_ENGINE_NOT_LEGAL	/* the move is not legal in that position */
-};
-
-/* One turn of the analysis. */
-struct ui_engine_turn {
-	int turn;			/* 1-based, counting turns only */
-	int player;			/* 0 or 1 */
-	enum ui_engine_status status;
-	char played[UI_ENGINE_TEXT];	/* the move, " --" when withdrawn */
-	int played_score;		/* 0 when withdrawn (art. 34) */
-	char best[UI_ENGINE_TEXT];	/* the best move found */
-	int best_score;
-	float loss;			/* equity lost, >= 0 */
-	int endgame;			/* valued by the endgame search */
 };
 
 struct ui_engine;
@@ -86,16 +67,13 @@ size_t ui_engine_hints(struct ui_engine *e, const struct game *g,
  */
 int ui_engine_analysis_begin(struct ui_engine *e, const struct game *g);
 int ui_engine_analysis_step(struct ui_engine *e);
-/* The turns analysed so far (*n of them) and how many there are. */
-const struct ui_engine_turn *ui_engine_analysis_turns(
+/*
+ * The turns analysed so far (*n of them), as the bot module gives them,
+ * and how many there are.
+ */
+const struct bot_review_turn *ui_engine_analysis_turns(
     const struct ui_engine *e, int *n, int *total);
 /* Equity a player lost over the turns analysed so far. */
 float ui_engine_analysis_lost(const struct ui_engine *e, int player);
-
-/*
- * Art. 37.1 at the start of a turn: bot_check_blocked() (src/bot.h), the
- * same check the text driver makes.  1 when it ended the game, else 0.
- */
-int ui_engine_check_blocked(const struct lexicon *lex, struct game *g);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "bot.h"
 #include "i18n.h"
 #include "ui-help.h"
 #include "ui-input.h"
@@ -17,7 +18,7 @@ struct ui_help_line {
 static void ui_help_turn(const struct ui *ui, const char **one,
     const char **two);
 static void ui_help_analysis_line(const struct ui *ui,
-    const struct ui_engine_turn *t, int y, int w);
+    const struct bot_review_turn *t, int y, int w);
 static void ui_help_analysis_foot(struct ui *ui, int n, int total);
 
 static const struct ui_help_line ui_help_lines[] = {
@@ -162,18 +163,18 @@ ui_help_hints(const struct ui *ui, const struct ui_layout *l,
 
 /* One analysed turn: who, the move played, the best one, what it cost. */
 static void
-ui_help_analysis_line(const struct ui *ui, const struct ui_engine_turn *t,
+ui_help_analysis_line(const struct ui *ui, const struct bot_review_turn *t,
     int y, int w)
 {
 	mvprintw(y, 0, "%3d", t->turn);
 	ui_term_put(y, 4, 10, game_name(ui->game, t->player));
 	ui_term_put(y, 15, w, t->played);
-	if (t->status == UI_ENGINE_NO_RACK) {
+	if (t->status == BOT_REVIEW_NO_RACK) {
 		ui_term_put(y, 21 + w, COLS - 22 - w, _("(rack unknown: not "
 		    "analysed)"));
 		return;
 	}
-	if (t->status == UI_ENGINE_NOT_LEGAL) {
+	if (t->status == BOT_REVIEW_NOT_LEGAL) {
 		ui_term_put(y, 21 + w, COLS - 22 - w, _("(not a legal move "
 		    "here: not analysed)"));
 		return;
@@ -215,7 +216,7 @@ ui_help_analysis_foot(struct ui *ui, int n, int total)
 void
 ui_help_analysis(struct ui *ui)
 {
-	const struct ui_engine_turn *turns;
+	const struct bot_review_turn *turns;
 	int n, total, h = LINES - 5, w = (COLS - 34) / 2;
 
 	turns = ui_engine_analysis_turns(ui->engine, &n, &total);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bot.h"
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-dialog.h"
@@ -158,7 +159,7 @@ ui_drive(struct ui *ui)
 
 /*
  * Art. 37.1: once at the start of each turn, end the game if nobody can
- * place a tile any more (the engine decides, src/ui-engine.h).  Without
+ * place a tile any more (the bot module decides, src/bot.h).  Without
  * a lexicon any tiles may be placed, so nothing is ever blocked.
  */
 static void
@@ -169,7 +170,7 @@ ui_check_blocked(struct ui *ui)
 	if (game_phase(ui->game) != GAME_PHASE_TURN || ui->blocked_turn == turn)
 		return;
 	ui->blocked_turn = turn;
-	ui_engine_check_blocked(ui->lexicon, ui->game);
+	bot_check_blocked(ui->lexicon, ui->game);
 }
 
 /*

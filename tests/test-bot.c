@@ -26,40 +26,16 @@
 #include "clock.h"
 #include "driver.h"
 #include "eval.h"
+#include "game-fixture.h"
 #include "game.h"
 #include "lexicon.h"
 #include "movegen.h"
 #include "rules.h"
 #include "save.h"
 
-#define LEAVES_PATH TEST_SRCDIR "/../data/leaves.txt"
-#define FIXTURE TEST_SRCDIR "/data/fixture-words.txt"
-
-/*
- * Bag empty (90 tiles out of the way in rows 1-6, CASA on row 12 from F).
- * To move: O S A; the opponent holds P A Z.
- */
-#define ENDGAME_CGP "AAAAAAAABBCCC[CH]D/DDDDEEEEEEEEEEE/EFGGHHIIIIIIJLL/" \
-	"LL[LL]MMNNNNNÑOOOO/OOOOPQRRRRR[RR]SSS/STTTTUUUUUVXYaa/15/15/15/15/" \
-	"15/5CASA6/15/15/15 OSA/PAZ 300/300 0"
-
-/*
- * All 100 tiles are out: 90 in rows 1-6, CASA on row 12 from F and six
- * on the racks, so the bag is empty.  Q X J and Z Ñ V make no word of the
- * fixture list with the board's letters, nor under the rows of tiles.
- */
-#define BLOCKED_CGP "AAAAAAAABBCCC[CH]D/DDDDEEEEEEEEEEE/EFGGHHIIIIIIPLL/" \
-	"LL[LL]MMNNNNNAOOOO/OOOOPORRRRR[RR]SSS/STTTTUUUUUSAYaa/15/15/15/15/" \
-	"15/5CASA6/15/15/15 QXJ/ZÑV 300/300 0"
-/* CASA alone on the board: the bag holds the other 90 tiles. */
-#define BAG_CGP "15/15/15/15/15/15/15/15/15/15/15/5CASA6/15/15/15 " \
-	"QXJ/ZÑV 10/0 0"
-
 static struct lexicon *lex;
 static struct eval_leaves *leaves;
 
-static int is_word(void *ctx, const tile_t *tiles, int n);
-static struct game *make_game(const char *text);
 static char *run_driver_on_save(struct game *g, const struct lexicon *words);
 
 static int
@@ -69,8 +45,8 @@ setup(void **state)
 	struct eval_failure ef;
 
 	(void)state;
-	if (lexicon_open(FIXTURE, &lex, &lf) != 0 ||
-	    eval_leaves_load(LEAVES_PATH, &leaves, &ef) != 0)
+	if (lexicon_open(GAME_FIXTURE_WORDS, &lex, &lf) != 0 ||
+	    eval_leaves_load(GAME_FIXTURE_LEAVES, &leaves, &ef) != 0)
 		return -1;
 	return 0;
 }
@@ -82,43 +58,6 @@ teardown(void **state)
 	eval_leaves_free(leaves);
 	lexicon_free(lex);
 	return 0;
-}
-
-/* The judge of plays: the fixture list. */
-static int
-is_word(void *ctx, const tile_t *tiles, int n)
-{
-	return lexicon_contains(ctx, tiles, (size_t)n);
-}
-
-/* A started game judged by the fixture list, from a CGP position. */
-static struct game *
-make_game(const char *text)
-{
-	struct game_settings s;
-	struct game_judge judge = { is_word, NULL };
-	struct game_position pos;
-	struct cgp_position cgp;
-	struct game *g;
-
-	judge.ctx = lex;
-	game_settings_default(&s);
-	game_settings_set_name(&s, 0, "Ana");
-	game_settings_set_name(&s, 1, "Luis");
-	g = game_create(&s, clock_source_monotonic(), judge, NULL, NULL,
-	    NULL);
-	assert_non_null(g);
-	assert_int_equal(cgp_parse(text, strlen(text), &cgp, NULL), CGP_OK);
-	memset(&pos, 0, sizeof pos);
-	pos.board = cgp.board;
-	pos.racks[0] = cgp.racks[0];
-	pos.racks[1] = cgp.racks[1];
-	pos.scores[0] = cgp.scores[0];
-	pos.scores[1] = cgp.scores[1];
-	pos.mover = 0;
-	assert_int_equal(game_set_position(g, &pos), GAME_OK);
-	assert_int_equal(game_start(g), GAME_OK);
-	return g;
 }
 
 /*
@@ -146,7 +85,7 @@ run_driver_on_save(struct game *g, const struct lexicon *words)
 	assert_int_equal(save_write(path, g, &info, &sf), SAVE_OK);
 	memset(&opt, 0, sizeof opt);
 	opt.settings = *game_settings(g);
-	opt.judge.is_word = is_word;
+	opt.judge.is_word = game_fixture_is_word;
 	opt.judge.ctx = lex;
 	opt.lex = words;
 	opt.save_path = path;
@@ -406,7 +345,7 @@ test_art35_experto_challenges_exactly_the_invalid_plays(void **state)
 static void
 test_art37_4_endgame_search_goes_out_where_best_score_does_not(void **state)
 {
-	struct bot_position *pos = make_position(ENDGAME_CGP);
+	struct bot_position *pos = make_position(GAME_FIXTURE_ENDGAME);
 	struct bot *e = make_bot("experto", 1), *a = make_bot("aficionado", 1);
 	struct movegen_move m;
 	struct rack opp;
@@ -563,7 +502,7 @@ test_art28_time_budget_follows_the_clock(void **state)
 static void
 test_a_stop_ends_one_decision_only(void **state)
 {
-	struct bot_position *pos = make_position(ENDGAME_CGP);
+	struct bot_position *pos = make_position(GAME_FIXTURE_ENDGAME);
 	struct bot *e = make_bot("experto", 1);
 	struct movegen_move m;
 
@@ -587,7 +526,7 @@ test_a_stop_ends_one_decision_only(void **state)
 static void
 test_art37_1_blocked_game_ends_with_racks_deducted(void **state)
 {
-	struct game *g = make_game(BLOCKED_CGP);
+	struct game *g = game_fixture_create(lex, GAME_FIXTURE_BLOCKED);
 
 	(void)state;
 	assert_int_equal(game_bag_count(g), 0);
@@ -605,7 +544,7 @@ test_art37_1_blocked_game_ends_with_racks_deducted(void **state)
 static void
 test_art37_1_not_blocked_while_a_rack_can_place(void **state)
 {
-	struct game *g = make_game(ENDGAME_CGP);
+	struct game *g = game_fixture_create(lex, GAME_FIXTURE_ENDGAME);
 
 	(void)state;
 	assert_int_equal(game_bag_count(g), 0);
@@ -622,7 +561,7 @@ test_art37_1_not_blocked_while_a_rack_can_place(void **state)
 static void
 test_art37_1_not_blocked_while_the_bag_allows_an_exchange(void **state)
 {
-	struct game *g = make_game(BAG_CGP);
+	struct game *g = game_fixture_create(lex, GAME_FIXTURE_BAG);
 
 	(void)state;
 	assert_int_equal(game_bag_count(g), 90);
@@ -641,7 +580,7 @@ test_art37_1_not_blocked_while_the_bag_allows_an_exchange(void **state)
 static void
 test_art37_1_text_driver_ends_a_blocked_game(void **state)
 {
-	struct game *g = make_game(BLOCKED_CGP);
+	struct game *g = game_fixture_create(lex, GAME_FIXTURE_BLOCKED);
 	char *out;
 
 	(void)state;
