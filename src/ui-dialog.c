@@ -19,7 +19,6 @@ struct ui_end_sums {
 	char rack_tiles[GAME_PLAYERS][32];
 };
 
-static void ui_dialog_title(int y, int x, int w, const char *text);
 static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
     int w, int h);
 static void ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s);
@@ -30,15 +29,6 @@ static void ui_dialog_end_table(const struct ui *ui, int y, int x,
 static void ui_dialog_end_result(const struct ui *ui,
     const struct ui_layout *l);
 
-/* A title bar. */
-static void
-ui_dialog_title(int y, int x, int w, const char *text)
-{
-	attrset(ui_term_attr(UI_A_TITLE));
-	mvhline(y, x, ' ', w);
-	ui_term_put(y, x + 1, w - 2, text);
-	attrset(A_NORMAL);
-}
 
 /* The opening draw (art. 4), pair by pair, and who starts. */
 void
@@ -49,7 +39,7 @@ ui_dialog_draw_screen(const struct ui *ui)
 	wchar_t cell[UI_CELL_TEXT];
 
 	erase();
-	ui_dialog_title(0, 0, COLS, _("Opening draw (art. 4)"));
+	ui_term_title(0, 0, COLS, _("Opening draw (art. 4)"));
 	ui_term_put(y++, 2, COLS - 4, _("Each player draws a tile: the one "
 	    "closest to A starts; a blank beats every letter; a tie draws "
 	    "again."));
@@ -116,7 +106,7 @@ ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
 	if (view == UI_VIEW_NOTICE) {
 		int used = 1;
 
-		ui_dialog_title(y, x, w, _("Notice"));
+		ui_term_title(y, x, w, _("Notice"));
 		for (int i = 0; i < ui->n_notice && used < h; i++)
 			used += ui_term_wrap(y + used, x + 1, w - 2, h - used,
 			    ui->notice[i]);
@@ -127,7 +117,7 @@ ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
 		    name);
 	else
 		snprintf(title, sizeof title, _("Hand over to %s"), name);
-	ui_dialog_title(y, x, w, title);
+	ui_term_title(y, x, w, title);
 	ui_dialog_summary(ui, who, y + 1, x + 1, w - 2, h - 2);
 	attrset(ui_term_attr(UI_A_MOVER));
 	if (view == UI_VIEW_DECIDE)
@@ -234,7 +224,7 @@ ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
 	int w = l->kind == UI_LAYOUT_WIDE ? l->panel_x - 1 : UI_BOARD_WIDTH;
 
 	ui_dialog_end_sums(ui, &sums);
-	ui_dialog_title(0, 0, w, _("Game over"));
+	ui_term_title(0, 0, w, _("Game over"));
 	ui_term_put(2, 1, w - 2, ui_text_end(game_end_reason(ui->game)));
 	ui_dialog_end_table(ui, 4, 1, &sums);
 	ui_dialog_end_result(ui, l);

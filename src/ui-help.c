@@ -81,11 +81,8 @@ ui_help_draw(int *top)
 	if (*top < 0)
 		*top = 0;
 	erase();
-	attrset(ui_term_attr(UI_A_TITLE));
-	mvhline(0, 0, ' ', COLS);
-	ui_term_put(0, 1, COLS - 2, _("fichas: keys (PgUp/PgDn to scroll, "
+	ui_term_title(0, 0, COLS, _("fichas: keys (PgUp/PgDn to scroll, "
 	    "any other key to go back)"));
-	attrset(A_NORMAL);
 	for (int i = *top; i < UI_HELP_N && y < LINES; i++, y++) {
 		const struct ui_help_line *h = &ui_help_lines[i];
 
@@ -227,9 +224,7 @@ ui_help_analysis(struct ui *ui)
 	if (ui->analysis_top < 0)
 		ui->analysis_top = 0;
 	erase();
-	attrset(ui_term_attr(UI_A_TITLE));
-	mvhline(0, 0, ' ', COLS);
-	ui_term_put(0, 1, COLS - 2, _("Analysis: the best move the expert "
+	ui_term_title(0, 0, COLS, _("Analysis: the best move the expert "
 	    "level finds each turn"));
 	attrset(ui_term_attr(UI_A_LABEL));
 	ui_term_printf(1, 0, 4, "%3s", "#");

@@ -119,9 +119,7 @@ ui_menu_draw(const struct ui *ui)
 	int y = 2;
 
 	erase();
-	attrset(ui_term_attr(UI_A_TITLE));
-	mvhline(0, 0, ' ', COLS);
-	ui_term_put(0, 1, COLS - 2, _("fichas: Spanish Scrabble by the FISE "
+	ui_term_title(0, 0, COLS, _("fichas: Spanish Scrabble by the FISE "
 	    "rules"));
 	attrset(ui_term_attr(UI_A_MOVER));
 	ui_term_put(y++, 2, COLS - 4, _("New game"));

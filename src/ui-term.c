@@ -309,3 +309,12 @@ ui_term_wrap(int y, int x, int w, int h, const char *text)
 		ui_term_put(y + lines++, x, w, line);
 	return lines;
 }
+
+void
+ui_term_title(int y, int x, int w, const char *text)
+{
+	attrset(ui_term_attr(UI_A_TITLE));
+	mvhline(y, x, ' ', w);
+	ui_term_put(y, x + 1, w - 2, text);
+	attrset(A_NORMAL);
+}

@@ -62,6 +62,8 @@ int ui_term_put(int y, int x, int width, const char *text);
 /* The same through a printf format. */
 int ui_term_printf(int y, int x, int width, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* A title bar of w columns at (y, x): text in reverse video. */
+void ui_term_title(int y, int x, int w, const char *text);
 /* Columns that UTF-8 text takes. */
 int ui_term_width(const char *text);
 /* Write text in lines of at most w columns, h lines; returns lines used. */

@@ -3,8 +3,8 @@
 # A game against the computer (experto), read off the screen: its name,
 # its play for the person to accept or challenge (arts. 33-34) and on the
 # sheet, the hint key in an untimed game and its refusal on a clock, and
-# a resumed game that still knows who the computer is, and the start
-# menu's computer player.
+# a resumed game that still knows who the computer is, campeon's
+# "thinking" line, and the start menu's computer player.
 #
 # Seed 7 with the fixture word list: the computer draws before Ana (art.
 # 4) and opens with 8F PAZ, P 3 + A 1 + Z 10 = 14, doubled by H8 (art.
@@ -112,6 +112,17 @@ e2e_wait "Rack of Ana:"
 e2e_keys F5
 e2e_wait "No hints in a timed game."
 e2e_lacks "Hints: move" "a timed game shows no hints"
+
+# campeon thinks for its untimed budget (5 s on both cores): the key line
+# says so and the mover's mark spins until its play is told.
+e2e_start 100 32 --lexicon "$E2E_LEXICON" --seed 7 --name1 Ana \
+    --p2 bot:campeon
+e2e_wait "Opening draw (art. 4)"
+e2e_keys Enter
+e2e_wait "The computer is thinking..."
+e2e_ok "the screen says the computer is thinking"
+e2e_wait "Ana: accept or challenge?" 20
+e2e_lacks "The computer is thinking..." "the thinking line goes with its play"
 
 # The start menu: the computer starts at experto, named after it.
 e2e_start 100 32 --lexicon "$E2E_LEXICON" --menu
