@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cmd-common.h"
@@ -18,6 +19,7 @@
 #include "cmd-play.h"
 #include "i18n.h"
 #include "lexicon.h"
+#include "save.h"
 #include "ui-driver.h"
 #include "ui-main.h"
 #include "ui-save.h"
@@ -293,5 +295,6 @@ cmd_ui(int argc, char **argv)
 	for (int p = 0; p < GAME_PLAYERS; p++)
 		ui_default_name(&opt, p);
 	opt.show_menu |= !chosen && !opt.resume;
+	save_autosave_clean(time(NULL));
 	return ui_run(&opt);
 }

@@ -44,6 +44,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 #include <sys/types.h>
 
 #include "game.h"
@@ -167,6 +168,13 @@ enum save_error save_autosave_info(const struct game *g,
 int save_autosave_exists(void);
 /* The game is over: remove current.save (current.gcg stays). */
 enum save_error save_autosave_remove(void);
+/*
+ * Remove the temporary files a killed atomic write left in the autosave
+ * directory (NAME.tmp-XXXXXX, last written over SAVE_STALE_SECONDS
+ * before now).  Returns how many, or -1 without an autosave directory.
+ */
+#define SAVE_STALE_SECONDS 3600
+int save_autosave_clean(time_t now);
 /* Load the autosaved game (SAVE_ERR_OPEN, errnum ENOENT: none). */
 enum save_error save_resume(const struct save_hooks *hooks,
     struct game **gp, struct save_info *info, struct save_failure *failure);

@@ -27,6 +27,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -934,6 +935,62 @@ test_autosave_goes_under_xdg_state_home(void **state)
 	game_free(g);
 }
 
+/* Create dir/fichas/name, last written age seconds before now. */
+static void
+touch_aged(const char *dir, const char *name, time_t now, time_t age)
+{
+	char path[256];
+	struct timeval times[2];
+	FILE *out;
+
+	snprintf(path, sizeof path, "%s/fichas/%s", dir, name);
+	assert_non_null(out = fopen(path, "w"));
+	fputs("x", out);
+	assert_int_equal(fclose(out), 0);
+	times[0].tv_sec = times[1].tv_sec = now - age;
+	times[0].tv_usec = times[1].tv_usec = 0;
+	assert_int_equal(utimes(path, times), 0);
+}
+
+/* Whether dir/fichas/name is there. */
+static int
+present(const char *dir, const char *name)
+{
+	char path[256];
+
+	snprintf(path, sizeof path, "%s/fichas/%s", dir, name);
+	return access(path, F_OK) == 0;
+}
+
+/*
+ * A kill between mkstemp() and rename() leaves NAME.tmp-XXXXXX beside
+ * the save: the clean-up at start removes such files once they are an
+ * hour old, and nothing else (not a write in progress, not the save).
+ */
+static void
+test_killed_writes_leave_no_litter(void **state)
+{
+	struct fx *f = *state;
+	char sub[256];
+	time_t now = time(NULL);
+
+	setenv("XDG_STATE_HOME", f->dir, 1);
+	snprintf(sub, sizeof sub, "%s/fichas", f->dir);
+	assert_int_equal(mkdir(sub, 0700), 0);
+	touch_aged(f->dir, "current.save.tmp-a1B2c3", now, 2 * 3600);
+	touch_aged(f->dir, "game-20261130-101010.gcg.tmp-zzzzzz", now, 7200);
+	touch_aged(f->dir, "current.gcg.tmp-Q9q9Q9", now, 10);
+	touch_aged(f->dir, "current.save", now, 2 * 3600);
+	touch_aged(f->dir, "notes.tmp-abc", now, 2 * 3600);
+	assert_int_equal(save_autosave_clean(now), 2);
+	assert_false(present(f->dir, "current.save.tmp-a1B2c3"));
+	assert_false(present(f->dir, "game-20261130-101010.gcg.tmp-zzzzzz"));
+	assert_true(present(f->dir, "current.gcg.tmp-Q9q9Q9"));
+	assert_true(present(f->dir, "current.save"));
+	assert_true(present(f->dir, "notes.tmp-abc"));
+	assert_int_equal(save_autosave_clean(now), 0);
+}
+
 int
 main(void)
 {
@@ -957,6 +1014,8 @@ main(void)
 		    test_file_size_limit_keeps_the_old_save, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_autosave_goes_under_xdg_state_home, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_killed_writes_leave_no_litter, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
