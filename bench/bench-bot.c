@@ -24,6 +24,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-util.h"
 #include "bot-game.h"
 #include "bot.h"
 #include "eval.h"
@@ -39,24 +40,12 @@ struct bench_args {
 	int strength_games, campeon_games, campeon_ms, quick;
 };
 
-static double bench_now(void);
 static double bench_selfplay(const struct lexicon *, const struct eval_leaves *,
     const struct movegen_words *, int, int);
-static int bench_double_compare(const void *, const void *);
 static void bench_best_move(const struct lexicon *, const struct eval_leaves *,
     const struct movegen_words *);
 static int bench_options(int, char **, struct bench_args *);
 static void bench_match(const struct bench_args *, const char *);
-
-/* Seconds of the monotonic clock. */
-static double
-bench_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* Games per second of experto against itself; *turns per game. */
 static double
@@ -77,7 +66,7 @@ bench_selfplay(const struct lexicon *lex, const struct eval_leaves *leaves,
 		bot_set_words(bots[p], words);
 		bot_set_search(bots[p], search);
 	}
-	start = bench_now();
+	start = bench_wall_seconds();
 	for (int i = 0; i < BENCH_GAMES; i++) {
 		uint64_t seed = bot_seed(BENCH_SEED + (uint64_t)run, (uint64_t)i);
 
@@ -90,20 +79,12 @@ bench_selfplay(const struct lexicon *lex, const struct eval_leaves *leaves,
 				exit(1);
 		} while (bot_game_play(g, &m) == 0);
 	}
-	start = bench_now() - start;
+	start = bench_wall_seconds() - start;
 	bot_free(bots[0]);
 	bot_free(bots[1]);
 	free(pos);
 	free(g);
 	return BENCH_GAMES / start;
-}
-
-static int
-bench_double_compare(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
 }
 
 /*
@@ -148,17 +129,16 @@ bench_best_move(const struct lexicon *lex, const struct eval_leaves *leaves,
 	for (int i = 0; i < n; i++) {
 		options.bag_count = pos[i].bag_count;
 		for (int k = 0; k < 5; k++) {
-			double start = bench_now();
+			double start = bench_wall_seconds();
 
 			movegen_best(&pos[i].mg, &pos[i].rack, &options, &m);
-			one[k] = bench_now() - start;
+			one[k] = bench_wall_seconds() - start;
 		}
-		qsort(one, 5, sizeof one[0], bench_double_compare);
-		times[i] = one[2];
+		times[i] = bench_median(one, 5);
 	}
-	qsort(times, (size_t)n, sizeof times[0], bench_double_compare);
 	printf("best move with the leave table: median %.1f us over %d "
-	    "positions (turns 5-14)\n", times[n / 2] * 1e6, n);
+	    "positions (turns 5-14)\n", bench_median(times, (size_t)n) * 1e6,
+	    n);
 	bot_free(bot);
 	free(g);
 }
@@ -251,8 +231,7 @@ main(int argc, char **argv)
 		for (int run = 0; run < BENCH_RUNS; run++)
 			rate[search][run] = bench_selfplay(lex, leaves, words,
 			    search, run);
-		qsort(rate[search], BENCH_RUNS, sizeof rate[search][0],
-		    bench_double_compare);
+		bench_median(rate[search], BENCH_RUNS);
 		printf("%s: median %.1f games/s (runs %.1f to %.1f; %d games "
 		    "each, one thread)\n", search ?
 		    "experto self-play, as it plays" :

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "lexicon-build.h"
+#include "bench-util.h"
 #include "lexicon.h"
 #include "rng.h"
 
@@ -41,36 +42,6 @@ struct words {
 	size_t n;
 	size_t size;
 };
-
-/*
- * Seconds of processor time used by this process: other programs running
- * on the machine then disturb the figures less than with wall-clock time.
- */
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Sort doubles, for medians. */
-static int
-double_compare(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-/* The median of n timings (sorts them). */
-static double
-median(double *t, size_t n)
-{
-	qsort(t, n, sizeof *t, double_compare);
-	return t[n / 2];
-}
 
 /* Append a string to the buffer; exits when out of memory (a tool). */
 static void
@@ -209,7 +180,7 @@ compile_once(const struct text *t, void **image, size_t *size,
 	struct lexicon_builder *b = lexicon_builder_create();
 	struct lexicon_list_stats stats;
 	enum lexicon_error error = LEXICON_ERR_MEMORY;
-	double start = now();
+	double start = bench_cpu_seconds();
 
 	memset(&stats, 0, sizeof stats);
 	if (b == NULL || lexicon_builder_add_list(b, t->s, t->len,
@@ -219,7 +190,7 @@ compile_once(const struct text *t, void **image, size_t *size,
 		exit(1);
 	}
 	lexicon_builder_free(b);
-	return now() - start;
+	return bench_cpu_seconds() - start;
 }
 
 /* Keep a word for the lookup loop. */
@@ -249,17 +220,17 @@ time_load(const char *path)
 	for (int i = 0; i < LOAD_RUNS; i++) {
 		struct lexicon_failure failure;
 		struct lexicon *lex;
-		double start = now();
+		double start = bench_cpu_seconds();
 
 		if (lexicon_open(path, &lex, &failure) != 0) {
 			fprintf(stderr, "bench-lexicon: %s: %s\n", path,
 			    lexicon_strerror(failure.error));
 			exit(1);
 		}
-		t[i] = now() - start;
+		t[i] = bench_cpu_seconds() - start;
 		lexicon_free(lex);
 	}
-	return median(t, LOAD_RUNS);
+	return bench_median(t, LOAD_RUNS);
 }
 
 /* Lookups per second over the words in random order; median of runs. */
@@ -280,17 +251,17 @@ time_lookups(const struct lexicon *lex, struct words *w)
 		memcpy(w->w[j], tmp, sizeof tmp);
 	}
 	for (int r = 0; r < LOOKUP_RUNS; r++) {
-		double start = now();
+		double start = bench_cpu_seconds();
 
 		for (size_t i = 0; i < w->n; i++)
 			found += (size_t)lexicon_contains(lex, w->w[i],
 			    w->w[i][TILES_MAX_WORD]);
-		t[r] = (double)w->n / (now() - start);
+		t[r] = (double)w->n / (bench_cpu_seconds() - start);
 	}
 	if (found != LOOKUP_RUNS * w->n)
 		fprintf(stderr, "bench-lexicon: %zu words not found!\n",
 		    LOOKUP_RUNS * w->n - found);
-	return median(t, LOOKUP_RUNS);
+	return bench_median(t, LOOKUP_RUNS);
 }
 
 /* Write the image to a temporary file for the load timing. */
@@ -338,7 +309,7 @@ main(int argc, char **argv)
 	}
 	printf("words:   %lu distinct\n", (unsigned long)nwords);
 	printf("compile: %.2f s (median of %d)\n",
-	    median(compile, COMPILE_RUNS), COMPILE_RUNS);
+	    bench_median(compile, COMPILE_RUNS), COMPILE_RUNS);
 	printf("graph:   %zu bytes (%.2f MB), %zu nodes\n", size,
 	    (double)size / 1e6, (size - LEXICON_HEADER_SIZE) / 4);
 	write_image(image, size, path, sizeof path);

@@ -21,6 +21,7 @@
 #include <time.h>
 
 #include "bag.h"
+#include "bench-util.h"
 #include "lexicon.h"
 #include "movegen.h"
 #include "rack.h"
@@ -51,35 +52,14 @@ struct bench_game {
 	int turn, scoreless;
 };
 
-static double bench_now(void);
-static int bench_double_compare(const void *, const void *);
 static void bench_game_start(struct bench_game *, struct rng *,
     const struct lexicon *, const struct movegen_words *);
 static int bench_game_turn(struct bench_game *, struct rng *);
 static int bench_count(void *, const struct movegen_move *);
 static size_t bench_positions(const struct lexicon *,
     const struct movegen_words *, struct bench_position *);
-static double bench_median(struct bench_position *, size_t, int,
+static double bench_calls(struct bench_position *, size_t, int,
     double *, double *);
-
-/* CPU seconds of this process: other loads on the machine do not count. */
-static double
-bench_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-/* Ascending doubles, for the median. */
-static int
-bench_double_compare(const void *pa, const void *pb)
-{
-	double a = *(const double *)pa, b = *(const double *)pb;
-
-	return a < b ? -1 : a > b;
-}
 
 /* A new game: full bag, two racks drawn. */
 static void
@@ -184,7 +164,7 @@ bench_positions(const struct lexicon *lex, const struct movegen_words *words,
  * a position's time is its median over the passes.
  */
 static double
-bench_median(struct bench_position *pos, size_t n, int best, double *mean,
+bench_calls(struct bench_position *pos, size_t n, int best, double *mean,
     double *moves)
 {
 	double *times = malloc(n * BENCH_PASSES * sizeof *times), median;
@@ -196,7 +176,7 @@ bench_median(struct bench_position *pos, size_t n, int best, double *mean,
 		return -1;
 	for (int pass = 0; pass < BENCH_PASSES; pass++)
 		for (size_t i = 0; i < n; i++) {
-			double start = bench_now();
+			double start = bench_cpu_seconds();
 			size_t count = 0;
 
 			movegen_options_init(&options);
@@ -208,17 +188,15 @@ bench_median(struct bench_position *pos, size_t n, int best, double *mean,
 			else
 				movegen_generate(&pos[i].mg, &pos[i].rack,
 				    &options, bench_count, &count);
-			times[i * BENCH_PASSES + pass] = bench_now() - start;
+			times[i * BENCH_PASSES + pass] = bench_cpu_seconds() - start;
 			total += (double)count;
 		}
 	for (size_t i = 0; i < n; i++) {
 		memcpy(one, times + i * BENCH_PASSES, sizeof one);
-		qsort(one, BENCH_PASSES, sizeof one[0], bench_double_compare);
-		times[i] = one[BENCH_PASSES / 2];
+		times[i] = bench_median(one, BENCH_PASSES);
 		sum += times[i];
 	}
-	qsort(times, n, sizeof *times, bench_double_compare);
-	median = times[n / 2];
+	median = bench_median(times, n);
 	*mean = sum / (double)n;
 	*moves = total / (double)n / BENCH_PASSES;
 	free(times);
@@ -255,19 +233,19 @@ main(int argc, char **argv)
 	g = malloc(sizeof *g);
 	if (pos == NULL || g == NULL)
 		return 1;
-	start = bench_now();
+	start = bench_cpu_seconds();
 	if ((words = movegen_words_create(lex)) == NULL)
 		return 1;
-	printf("word table: %.1f ms to build\n", (bench_now() - start) * 1e3);
+	printf("word table: %.1f ms to build\n", (bench_cpu_seconds() - start) * 1e3);
 	n = bench_positions(lex, words, pos);
 	printf("positions: %zu (turns %d-%d of %d greedy games, seed %d)\n",
 	    n, BENCH_FIRST_TURN + 1, BENCH_LAST_TURN + 1, BENCH_GAMES,
 	    BENCH_SEED);
-	best = bench_median(pos, n, 1, &best_mean, &moves);
+	best = bench_calls(pos, n, 1, &best_mean, &moves);
 	for (size_t i = 0; i < n; i++)
 		movegen_set_words(&pos[i].mg, NULL);
-	plain = bench_median(pos, n, 1, &plain_mean, &moves);
-	full = bench_median(pos, n, 0, &full_mean, &moves);
+	plain = bench_calls(pos, n, 1, &plain_mean, &moves);
+	full = bench_calls(pos, n, 0, &full_mean, &moves);
 	printf("best move (shadow):  median %.1f us, mean %.1f us\n",
 	    best * 1e6, best_mean * 1e6);
 	printf("  without the table: median %.1f us, mean %.1f us\n",
@@ -275,14 +253,14 @@ main(int argc, char **argv)
 	printf("full generation:     median %.1f us, mean %.1f us, %.0f moves "
 	    "on average\n", full * 1e6, full_mean * 1e6, moves);
 	rng_seed(&rng, BENCH_SEED + 1);
-	start = bench_now();
+	start = bench_cpu_seconds();
 	for (int game = 0; game < BENCH_SELFPLAY; game++) {
 		bench_game_start(g, &rng, lex, words);
 		while (!bench_game_turn(g, &rng))
 			;
 		turns += g->turn;
 	}
-	secs = bench_now() - start;
+	secs = bench_cpu_seconds() - start;
 	printf("greedy self-play:    %.0f games/s (%d games, %.1f turns "
 	    "each, one thread)\n", BENCH_SELFPLAY / secs, BENCH_SELFPLAY,
 	    (double)turns / BENCH_SELFPLAY);
