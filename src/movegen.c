@@ -20,6 +20,7 @@
 
 static void mg_rack_words(struct mg_rack *);
 static void mg_rack_by_value(struct mg_rack *);
+static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_deliver(struct mg_ctx *, const struct movegen_move *);
@@ -52,7 +53,7 @@ void
 mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
     const struct movegen_options *options, const struct movegen_words *words)
 {
-	int stride = 1, kept[TILE_CODES] = { 0 };
+	int stride = 1;
 
 	memset(rk, 0, sizeof *rk);
 	for (int i = 0; i < rack->n && i < RACK_SIZE; i++) {
@@ -72,6 +73,30 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			stride *= rk->counts[t] + 1;
 		}
 	rk->n_leaves = stride;
+	mg_rack_leaves(rk, options);
+	/* Highest values first, for the shadow's pairing. */
+	for (int i = 1; i < rk->n; i++)
+		for (int j = i; j > 0 && rk->values[j] > rk->values[j - 1];
+		    j--) {
+			int swap = rk->values[j];
+
+			rk->values[j] = rk->values[j - 1];
+			rk->values[j - 1] = swap;
+		}
+	mg_rack_by_value(rk);
+	rk->words = words;
+	mg_rack_words(rk);
+}
+
+/*
+ * Ask the caller once for the value of each sub-rack kept, and note the
+ * best of each size, and of each size once u blanks are laid.
+ */
+static void
+mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
+{
+	int kept[TILE_CODES] = { 0 };
+
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->best_leave[k] = -INFINITY;
 	for (int u = 0; u <= MG_BLANKS; u++)
@@ -91,18 +116,6 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			if (v > rk->blank_leave[u][n])
 				rk->blank_leave[u][n] = v;
 	}
-	/* Highest values first, for the shadow's pairing. */
-	for (int i = 1; i < rk->n; i++)
-		for (int j = i; j > 0 && rk->values[j] > rk->values[j - 1];
-		    j--) {
-			int swap = rk->values[j];
-
-			rk->values[j] = rk->values[j - 1];
-			rk->values[j - 1] = swap;
-		}
-	mg_rack_by_value(rk);
-	rk->words = words;
-	mg_rack_words(rk);
 }
 
 /* The rack's letters by value, highest first, for the shadow's caps. */
