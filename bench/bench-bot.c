@@ -47,7 +47,10 @@ static void bench_best_move(const struct lexicon *, const struct eval_leaves *,
 static int bench_options(int, char **, struct bench_args *);
 static void bench_match(const struct bench_args *, const char *);
 
-/* Games per second of experto against itself; *turns per game. */
+/*
+ * Games per second of experto against itself, in processor time of this
+ * process (one thread): other programs on the machine then count less.
+ */
 static double
 bench_selfplay(const struct lexicon *lex, const struct eval_leaves *leaves,
     const struct movegen_words *words, int search, int run)
@@ -66,7 +69,7 @@ bench_selfplay(const struct lexicon *lex, const struct eval_leaves *leaves,
 		bot_set_words(bots[p], words);
 		bot_set_search(bots[p], search);
 	}
-	start = bench_wall_seconds();
+	start = bench_cpu_seconds();
 	for (int i = 0; i < BENCH_GAMES; i++) {
 		uint64_t seed = bot_seed(BENCH_SEED + (uint64_t)run, (uint64_t)i);
 
@@ -79,7 +82,7 @@ bench_selfplay(const struct lexicon *lex, const struct eval_leaves *leaves,
 				exit(1);
 		} while (bot_game_play(g, &m) == 0);
 	}
-	start = bench_wall_seconds() - start;
+	start = bench_cpu_seconds() - start;
 	bot_free(bots[0]);
 	bot_free(bots[1]);
 	free(pos);
@@ -129,10 +132,10 @@ bench_best_move(const struct lexicon *lex, const struct eval_leaves *leaves,
 	for (int i = 0; i < n; i++) {
 		options.bag_count = pos[i].bag_count;
 		for (int k = 0; k < 5; k++) {
-			double start = bench_wall_seconds();
+			double start = bench_cpu_seconds();
 
 			movegen_best(&pos[i].mg, &pos[i].rack, &options, &m);
-			one[k] = bench_wall_seconds() - start;
+			one[k] = bench_cpu_seconds() - start;
 		}
 		times[i] = bench_median(one, 5);
 	}

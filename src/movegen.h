@@ -45,7 +45,8 @@
  * rack lay), plus the bingo bonus and the best leave of that size.  Anchors
  * come off a heap in decreasing bound and the search stops when the bound
  * cannot reach the worst move kept; within an anchor, the bounds of the
- * spans by tiles laid left and right of it stop the walk the same way.
+ * spans by tiles laid left and right of it, and by blanks laid (a blank
+ * laid is not kept), stop the walk the same way.
  * Ties are broken by movegen_move_compare(), a total order, so the result is
  * exactly the first moves of the full generation sorted by that order.
  *
@@ -55,10 +56,14 @@
  * of its tiles' random keys, so rack and board tiles combine by addition).
  * With it, a span without board tiles counts only the sub-racks that make a
  * word of that length, with their own values and leaves, and a span with
- * board tiles only the sub-racks that make a word with them (looked up only
- * for the anchors that reach the top of the heap).  A blank is checked
- * through a second set: the words of up to 8 tiles, each less one letter.
- * A false match only loosens the bound.
+ * board tiles only the sub-racks that make a word with them (looked up for
+ * spans of six and seven tiles at once, for the others only for the anchors
+ * that reach the top of the heap).  A blank is checked through a second
+ * set: the words, each less one letter.  And once a blank is laid, when no
+ * play shorter than the whole rack can reach the bar, the letter it stands
+ * for must make a word of the whole rack with the board tiles of a span
+ * still open: the walk skips the other letters.  A false match only loosens
+ * the bound.
  *
  * struct movegen is plain data: copy it to explore a line of play; threads
  * may generate from one struct at the same time (generation only reads it).
