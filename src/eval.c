@@ -119,12 +119,11 @@ eval_grow(struct eval_leaves *leaves)
 uint64_t
 eval_leave_key(const int counts[TILE_CODES])
 {
-	uint64_t key = 0;
-	int n = 0;
+	tile_t tiles[RACK_SIZE];
+	int copies[RACK_SIZE];
+	uint64_t key;
 
-	for (int t = TILE_A; t <= TILE_BLANK; t++)
-		for (int k = 0; k < counts[t] && n < RACK_SIZE; k++, n++)
-			key = key << 5 | (uint64_t)t;
+	eval_kept_list(counts, tiles, copies, &key);
 	return key;
 }
 

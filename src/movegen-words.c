@@ -63,6 +63,8 @@ struct words_pass {
 
 static int words_set_alloc(struct words_set *, uint64_t, int);
 static void words_set_add(struct words_set *, uint64_t);
+static const struct words_set *words_set_for(const struct movegen_words *,
+    int, int);
 static void words_queue(struct words_pass *, struct words_set *, uint64_t);
 static void words_flush(struct words_pass *);
 static int words_set_has(const struct words_set *, uint64_t);
@@ -215,27 +217,32 @@ movegen_words_free(struct movegen_words *w)
 	free(w);
 }
 
+/* The set that answers for this many blanks and tiles; NULL: any fits. */
+static const struct words_set *
+words_set_for(const struct movegen_words *w, int blanks, int length)
+{
+	if (blanks == 0)
+		return &w->whole;
+	if (blanks == 1 && length <= MOVEGEN_WORDS_SHORT)
+		return &w->less_one;
+	return NULL;
+}
+
 int
 movegen_words_fit(const struct movegen_words *w, uint64_t signature,
     int blanks, int length)
 {
-	if (blanks == 0)
-		return words_set_has(&w->whole, signature);
-	if (blanks == 1 && length <= MOVEGEN_WORDS_SHORT)
-		return words_set_has(&w->less_one, signature);
-	return 1;
+	const struct words_set *set = words_set_for(w, blanks, length);
+
+	return set == NULL || words_set_has(set, signature);
 }
 
 void
 movegen_words_prefetch(const struct movegen_words *w, uint64_t signature,
     int blanks, int length)
 {
-	const struct words_set *set = NULL;
+	const struct words_set *set = words_set_for(w, blanks, length);
 
-	if (blanks == 0)
-		set = &w->whole;
-	else if (blanks == 1 && length <= MOVEGEN_WORDS_SHORT)
-		set = &w->less_one;
 	if (set != NULL)
 		__builtin_prefetch(&set->bits[signature & set->mask]);
 }
