@@ -53,6 +53,8 @@ bot_game_position(const struct bot_game *g, struct bot_position *pos)
 	pos->passes = g->passes;
 	pos->scoreless = g->scoreless;
 	pos->exchange_min_bag = g->exchange_min_bag;
+	pos->opp_laid = g->last_laid;	/* the opponent moved last */
+	pos->opp_score = g->last_score;
 }
 
 /* Lay a placement, score it, draw (arts. 19, 29); 0 or -1. */
@@ -69,6 +71,8 @@ bot_game_place(struct bot_game *g, const struct movegen_move *m)
 			return -1;
 	movegen_update(&g->mg, &p);
 	*rack = after;
+	g->last_laid = p;
+	g->last_score = m->score;
 	g->scores[g->mover] += m->score;
 	if (p.n == RACK_SIZE)
 		g->bingos[g->mover]++;
@@ -123,6 +127,7 @@ bot_game_play(struct bot_game *g, const struct movegen_move *m)
 
 	if (g->end != BOT_GAME_NOT_OVER)
 		return 1;
+	g->last_laid.n = 0;
 	if (m->kind == MOVE_PLACE)
 		rc = bot_game_place(g, m);
 	else if (m->kind == MOVE_EXCHANGE)

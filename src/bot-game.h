@@ -48,6 +48,8 @@ struct bot_game {
 	int scoreless;		/* scoreless turns in a row */
 	int turns;
 	int exchange_min_bag;
+	struct placement last_laid;	/* the last turn's tiles, if a play */
+	int last_score;
 	enum bot_game_end end;
 };
 

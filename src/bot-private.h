@@ -12,6 +12,7 @@
 #define BOT_CANDIDATES_MAX 64	/* candidates a simulation may take */
 #define BOT_ENDGAME_WIDTH_MAX 32 /* moves a search node may try */
 #define BOT_ITERATIONS_MAX 1000000L /* "as many as time allows" */
+#define BOT_INFER_MAX 256	/* racks the opponent may have kept */
 
 struct bot {
 	const struct bot_level *level;
@@ -80,14 +81,30 @@ int bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value);
 
+/* Racks the opponent may have kept on its last turn. */
+struct bot_inference {
+	int n;
+	long tried;			/* racks drawn to find them */
+	struct rack kept[BOT_INFER_MAX];
+};
+
+/*
+ * bot-infer.c: up to BOT_INFER_MAX racks the opponent may have kept,
+ * out of at most `attempts` drawn (inf->n 0: nothing known).  0, or -1
+ * when out of memory.
+ */
+int bot_infer(struct bot *bot, const struct bot_position *pos, long attempts,
+    struct bot_inference *inf);
+
 /*
  * bot-sim.c: play each candidate out against sampled racks for the
- * opponent (two plies: its best reply, then ours) and return the index of
+ * opponent (two plies: its best reply, then ours; inf may be NULL, else
+ * the opponent keeps one of its racks) and return the index of
  * the best average; values[] gets each candidate's average (may be NULL).
  * -1 when stopped before one iteration ended.
  */
 int bot_simulate(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *cands, int n, const struct bot_limits *limits,
-    int threads, float *values);
+    const struct bot_inference *inf, int threads, float *values);
 
 #endif

@@ -56,7 +56,8 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.use_leaves = 1, .choice_top = 1,
 		.endgame = 1, .endgame_nodes = 20000, .endgame_width = 10,
 		.pre_candidates = 12, .pre_iterations = 200,
-		.sim_candidates = 12, .sim_iterations = 200,
+		.sim_candidates = 20, .sim_iterations = 200,
+		.infer_attempts = 1000,
 		.threads = 2, .untimed_ms = 5000, .max_ms = 30000,
 		.challenge_miss_permille = 0
 	}
@@ -76,6 +77,8 @@ static int bot_pick(struct bot *, const struct movegen_move *, size_t,
 static int bot_give_up(struct bot *, const struct bot_position *,
     struct movegen_move *);
 static int bot_plan(struct bot *, const struct bot_position *, long *);
+static int bot_choose_simulated(struct bot *, const struct bot_position *,
+    const struct bot_budget *, long, const struct movegen_move *, int);
 static int bot_choose_static(struct bot *, const struct bot_position *,
     const struct bot_budget *, struct rng *, struct movegen_move *);
 static int bot_played_move(const struct bot_position *, const struct move *,
@@ -453,6 +456,33 @@ bot_plan(struct bot *bot, const struct bot_position *pos, long *iters)
 	return lv->sim_candidates;
 }
 
+/*
+ * campeon's choice, and experto's near the end: infer what the opponent
+ * kept, then simulate.  The candidate's index, or -1.
+ */
+static int
+bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
+    const struct bot_budget *budget, long iters,
+    const struct movegen_move *cand, int n)
+{
+	struct bot_inference *inf = NULL;
+	struct bot_limits limits;
+	int pick;
+
+	bot_limits_from_budget(bot, budget, budget == NULL ? 0 :
+	    budget->iterations, iters, &limits);
+	/* Bounded by count, not time, so that it repeats. */
+	if (bot->level->infer_attempts > 0 &&
+	    (inf = malloc(sizeof *inf)) != NULL &&
+	    bot_infer(bot, pos, bot->level->infer_attempts, inf) != 0)
+		inf->n = 0;
+	pick = bot_simulate(bot, pos, cand, n, &limits, inf, bot->threads,
+	    NULL);
+	bot->stats.inferred = inf == NULL ? 0 : inf->n;
+	free(inf);
+	return pick;
+}
+
 /* Everything but the endgame search. */
 static int
 bot_choose_static(struct bot *bot, const struct bot_position *pos,
@@ -461,7 +491,6 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 {
 	const struct bot_level *lv = bot->level;
 	struct movegen_move cand[BOT_CHOICE_POOL];
-	struct bot_limits limits;
 	size_t want = (size_t)lv->choice_top, n, kept = 0;
 	long iters;
 	int sims = bot_plan(bot, pos, &iters), pick;
@@ -479,10 +508,8 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 	if (kept == 0 || (!lv->use_leaves && cand[0].kind != MOVE_PLACE))
 		return bot_give_up(bot, pos, move);
 	if (sims > 1 && kept > 1) {
-		bot_limits_from_budget(bot, budget, budget == NULL ? 0 :
-		    budget->iterations, iters, &limits);
-		pick = bot_simulate(bot, pos, cand, (size_t)sims < kept ?
-		    sims : (int)kept, &limits, bot->threads, NULL);
+		pick = bot_choose_simulated(bot, pos, budget, iters, cand,
+		    (size_t)sims < kept ? sims : (int)kept);
 		*move = cand[pick < 0 ? 0 : pick];
 		return 0;
 	}

@@ -104,6 +104,7 @@ struct bot_level {
 	/* Monte-Carlo simulation, two plies (0 candidates: off). */
 	int sim_candidates;
 	long sim_iterations;		/* iterations when not cut by time */
+	long infer_attempts;		/* racks tried for the opponent's leave */
 	int threads;			/* for the simulation */
 	/* Time. */
 	int64_t untimed_ms;		/* budget per move in untimed games */
@@ -134,6 +135,12 @@ struct bot_position {
 	int passes;			/* pass-like turns in a row (37.2) */
 	int scoreless;			/* scoreless turns in a row (37.3) */
 	int exchange_min_bag;		/* art. 24 setting (0 or 7) */
+	/*
+	 * The opponent's last turn if it laid tiles (n 0: not known, or
+	 * not a play), and what it scored: what it kept can be inferred.
+	 */
+	struct placement opp_laid;
+	int opp_score;
 };
 
 /* What a decision cost (for the UI's "thinking" line and benchmarks). */
@@ -143,6 +150,7 @@ struct bot_stats {
 	long nodes;			/* endgame search generations */
 	int depth;			/* endgame depth completed */
 	int candidates;
+	int inferred;			/* racks the opponent may have kept */
 	int64_t ms;			/* wall time */
 };
 
