@@ -77,6 +77,8 @@ static int bot_pick(struct bot *, const struct movegen_move *, size_t,
 static int bot_give_up(struct bot *, const struct bot_position *,
     struct movegen_move *);
 static int bot_plan(struct bot *, const struct bot_position *, long *);
+static void bot_position_last_play(struct bot_position *,
+    const struct game *, int);
 static int bot_choose_simulated(struct bot *, const struct bot_position *,
     const struct bot_budget *, long, const struct movegen_move *, int);
 static int bot_choose_static(struct bot *, const struct bot_position *,
@@ -287,6 +289,43 @@ bot_position_count_unseen(struct bot_position *pos)
 	    pos->n_unseen - RACK_SIZE : 0;
 }
 
+/*
+ * The opponent's last turn, if it was a play that stands: the tiles it
+ * laid, for the inference (bot-infer.c).
+ */
+static void
+bot_position_last_play(struct bot_position *pos, const struct game *g,
+    int player)
+{
+	const struct game_event *sheet, *e = NULL;
+	int n;
+
+	pos->opp_laid.n = 0;
+	sheet = game_sheet(g, &n);
+	while (n > 0 && e == NULL) {
+		e = &sheet[--n];
+		if (e->kind == GAME_EVENT_CHALLENGE_BONUS ||
+		    e->kind == GAME_EVENT_TIME)
+			e = NULL;	/* not a turn of its own */
+	}
+	if (e == NULL || e->kind != GAME_EVENT_PLACE || e->player == player ||
+	    e->verdict == GAME_VERDICT_PENDING ||
+	    e->verdict == GAME_VERDICT_INVALID)
+		return;
+	for (int i = 0; i < e->move.len && pos->opp_laid.n < RACK_SIZE;
+	    i++) {
+		struct placed_tile *t = &pos->opp_laid.tiles[pos->opp_laid.n];
+
+		if (e->move.word[i] & MOVE_THROUGH)
+			continue;
+		t->row = e->move.row + (e->move.dir == DIR_DOWN ? i : 0);
+		t->col = e->move.col + (e->move.dir == DIR_ACROSS ? i : 0);
+		t->tile = e->move.word[i];
+		pos->opp_laid.n++;
+	}
+	pos->opp_score = e->score.score;
+}
+
 void
 bot_position_from_game(struct bot_position *pos, const struct lexicon *lex,
     const struct game *g, int player)
@@ -309,6 +348,7 @@ bot_position_from_game(struct bot_position *pos, const struct lexicon *lex,
 	pos->passes = game_passes_in_row(g);
 	pos->scoreless = game_scoreless_in_row(g);
 	pos->exchange_min_bag = game_settings(g)->exchange_min_bag;
+	bot_position_last_play(pos, g, player);
 }
 
 int

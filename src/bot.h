@@ -21,7 +21,10 @@
  *                 (bot-endgame.c); challenges every invalid play and
  *                 never a valid one
  *   campeon       as experto, plus a Monte-Carlo simulation of its best
- *                 candidates two plies deep (bot-sim.c) on both cores
+ *                 candidates two plies deep (bot-sim.c) on both cores,
+ *                 dropping those that clearly trail as it goes; the
+ *                 opponent's racks in it start from what its last play
+ *                 says it kept (bot-infer.c)
  *
  * How a move is chosen (bot_choose()):
  *
@@ -31,8 +34,9 @@
  *   2. Else the candidates are the best moves by static equity, exchanges
  *      (art. 24) and the pass (art. 25) among them (src/movegen.h).  With
  *      simulation on, or with 1-6 tiles in the bag, the first few are
- *      played out against sampled opponent racks and the best average
- *      wins if it beats the static best by more than its noise
+ *      played out against sampled opponent racks (for campeon, racks
+ *      that fit the opponent's last play, bot-infer.c) and the best
+ *      average wins if it beats the static best by more than its noise
  *      (bot-sim.c).
  *   3. Else the best one, or for the lower levels one of the best few.
  *
