@@ -13,6 +13,31 @@
 #include "clock.h"
 #include "game-fixture.h"
 
+int
+game_fixture_open(struct lexicon **lex, struct eval_leaves **leaves)
+{
+	struct lexicon_failure lf;
+	struct eval_failure ef;
+
+	*lex = NULL;
+	*leaves = NULL;
+	if (lexicon_open(GAME_FIXTURE_WORDS, lex, &lf) != 0)
+		return -1;
+	if (eval_leaves_load(GAME_FIXTURE_LEAVES, leaves, &ef) != 0) {
+		lexicon_free(*lex);
+		*lex = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+void
+game_fixture_close(struct lexicon *lex, struct eval_leaves *leaves)
+{
+	eval_leaves_free(leaves);
+	lexicon_free(lex);
+}
+
 /* Whether the lexicon ctx holds the word. */
 int
 game_fixture_is_word(void *ctx, const tile_t *tiles, int n)

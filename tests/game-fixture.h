@@ -9,6 +9,7 @@
 #ifndef FICHAS_GAME_FIXTURE_H
 #define FICHAS_GAME_FIXTURE_H
 
+#include "eval.h"
 #include "game.h"
 #include "lexicon.h"
 #include "tiles.h"
@@ -34,6 +35,13 @@
 /* CASA alone on the board: the bag holds the other 90 tiles. */
 #define GAME_FIXTURE_BAG "15/15/15/15/15/15/15/15/15/15/15/5CASA6/15/15/15 " \
 	"QXJ/ZÑV 10/0 0"
+
+/*
+ * The fixture lexicon and the leave table, for a group's setup: 0, or -1
+ * when either cannot be read.  game_fixture_close() frees them.
+ */
+int game_fixture_open(struct lexicon **lex, struct eval_leaves **leaves);
+void game_fixture_close(struct lexicon *lex, struct eval_leaves *leaves);
 
 /* The judge of plays for a game: whether lex (the ctx) holds the word. */
 int game_fixture_is_word(void *ctx, const tile_t *tiles, int n);

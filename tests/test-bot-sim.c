@@ -35,22 +35,15 @@ static struct eval_leaves *leaves;
 static int
 setup(void **state)
 {
-	struct lexicon_failure lf;
-	struct eval_failure ef;
-
 	(void)state;
-	if (lexicon_open(GAME_FIXTURE_WORDS, &lex, &lf) != 0 ||
-	    eval_leaves_load(GAME_FIXTURE_LEAVES, &leaves, &ef) != 0)
-		return -1;
-	return 0;
+	return game_fixture_open(&lex, &leaves);
 }
 
 static int
 teardown(void **state)
 {
 	(void)state;
-	eval_leaves_free(leaves);
-	lexicon_free(lex);
+	game_fixture_close(lex, leaves);
 	return 0;
 }
 
