@@ -23,8 +23,9 @@
 static int bot_infer_applies(const struct bot_position *);
 static void bot_infer_before(const struct bot_position *,
     struct board *);
-static void bot_infer_draw(const struct bot_position *, struct rng *,
-    int, struct rack *);
+static int bot_infer_unseen(const struct bot_position *, tile_t *);
+static void bot_infer_draw(tile_t *, int, struct rng *, int,
+    struct rack *);
 
 /* Whether the last turn says anything: a play that kept tiles, mid-game. */
 static int
@@ -46,17 +47,26 @@ bot_infer_before(const struct bot_position *pos, struct board *before)
 		    pos->opp_laid.tiles[i].col);
 }
 
-/* n unseen tiles at random (a blank as TILE_BLANK). */
-static void
-bot_infer_draw(const struct bot_position *pos, struct rng *rng, int n,
-    struct rack *kept)
+/* The unseen tiles in tile order (a blank as TILE_BLANK); how many. */
+static int
+bot_infer_unseen(const struct bot_position *pos, tile_t *all)
 {
-	tile_t all[TILES_TOTAL];
 	int total = 0;
 
 	for (int t = TILE_A; t <= TILE_BLANK; t++)
 		for (int k = 0; k < pos->unseen[t] && total < TILES_TOTAL; k++)
 			all[total++] = (tile_t)t;
+	return total;
+}
+
+/*
+ * n of the total tiles in all[] at random, shuffled to the front of all[]
+ * (which the caller sets back to tile order before each draw).
+ */
+static void
+bot_infer_draw(tile_t *all, int total, struct rng *rng, int n,
+    struct rack *kept)
+{
 	rack_init(kept);
 	for (int i = 0; i < n && i < total; i++) {
 		int j = i + (int)rng_below(rng, (uint32_t)(total - i));
@@ -77,7 +87,8 @@ bot_infer(struct bot *bot, const struct bot_position *pos, long attempts,
 	struct bot_eval ev;
 	struct movegen_options options;
 	struct rng rng;
-	int keep = RACK_SIZE - pos->opp_laid.n;
+	tile_t unseen[TILES_TOTAL], all[TILES_TOTAL];
+	int keep = RACK_SIZE - pos->opp_laid.n, total;
 
 	inf->n = 0;
 	inf->tried = 0;
@@ -91,21 +102,22 @@ bot_infer(struct bot *bot, const struct bot_position *pos, long attempts,
 	bot_options(bot, &ev, &options, pos->bag_count + pos->opp_laid.n,
 	    pos->exchange_min_bag, 0);
 	rng_seed(&rng, bot_mix(bot->seed, bot->decisions * 7919u + 2));
+	total = bot_infer_unseen(pos, unseen);
 	for (; inf->tried < attempts && inf->n < BOT_INFER_MAX; inf->tried++) {
 		struct rack held, kept;
 		struct movegen_move best;
-		int counts[TILE_CODES] = { 0 };
+		int counts[TILE_CODES];
 		float played;
 
-		bot_infer_draw(pos, &rng, keep, &kept);
+		memcpy(all, unseen, (size_t)total * sizeof *all);
+		bot_infer_draw(all, total, &rng, keep, &kept);
 		held = kept;
 		for (int i = 0; i < pos->opp_laid.n; i++) {
 			tile_t t = pos->opp_laid.tiles[i].tile;
 
 			rack_add(&held, tile_is_blank(t) ? TILE_BLANK : t);
 		}
-		for (int i = 0; i < kept.n; i++)
-			counts[kept.tiles[i]]++;
+		rack_counts(&kept, counts);
 		played = (float)pos->opp_score + (options.leave == NULL ? 0 :
 		    options.leave(options.leave_ctx, counts, kept.n));
 		if (movegen_best(mg, &held, &options, &best) &&

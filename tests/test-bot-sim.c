@@ -73,23 +73,14 @@ same_move(const struct movegen_move *a, const struct movegen_move *b)
 	    memcmp(a->tiles, b->tiles, sizeof a->tiles) == 0;
 }
 
-/* The tiles of a rack as counts, a blank as TILE_BLANK. */
-static void
-tile_counts_of(const struct rack *r, int counts[TILE_CODES])
-{
-	memset(counts, 0, TILE_CODES * sizeof *counts);
-	for (int i = 0; i < r->n; i++)
-		counts[tile_is_blank(r->tiles[i]) ? TILE_BLANK : r->tiles[i]]++;
-}
-
 /* Whether two racks hold the same tiles. */
 static int
 rack_same(const struct rack *a, const struct rack *b)
 {
 	int ca[TILE_CODES], cb[TILE_CODES];
 
-	tile_counts_of(a, ca);
-	tile_counts_of(b, cb);
+	rack_counts(a, ca);
+	rack_counts(b, cb);
 	return memcmp(ca, cb, sizeof ca) == 0;
 }
 
