@@ -37,12 +37,13 @@ ui_dialog_draw_screen(const struct ui *ui)
 	const struct game_draw *d = game_draw(ui->game);
 	int y = 2, first = d->first;
 	wchar_t cell[UI_CELL_TEXT];
+	char line[UI_MESSAGE_MAX];
 
 	erase();
 	ui_term_title(0, 0, COLS, _("Opening draw (art. 4)"));
-	ui_term_put(y++, 2, COLS - 4, _("Each player draws a tile: the one "
-	    "closest to A starts; a blank beats every letter; a tie draws "
-	    "again."));
+	y += ui_term_wrap(y, 2, COLS - 4, 3, _("Each player draws a tile: "
+	    "the one closest to A starts; a blank beats every letter; a tie "
+	    "draws again."));
 	y++;
 	for (int i = 0; i < d->n && y < LINES - 4; i++, y++) {
 		ui_term_printf(y, 4, 30, _("%s draws"),
@@ -56,20 +57,22 @@ ui_dialog_draw_screen(const struct ui *ui)
 	}
 	y++;
 	attrset(ui_term_attr(UI_A_MOVER));
-	ui_term_printf(y++, 2, COLS - 4, _("%s starts."),
-	    game_name(ui->game, first));
+	snprintf(line, sizeof line, _("%s starts."), game_name(ui->game, first));
+	y += ui_term_wrap(y, 2, COLS - 4, 2, line) + 1;
 	attrset(A_NORMAL);
-	ui_term_put(y + 1, 2, COLS - 4, _("The tiles go back into the bag."));
-	if (ui->lexicon == NULL) {
-		attrset(ui_term_attr(UI_A_ERROR));
-		ui_term_put(y + 4, 2, COLS - 4, _("No lexicon: plays cannot be "
-		    "challenged (see --lexicon)."));
-		attrset(A_NORMAL);
-	}
-	ui_term_printf(y + 2, 2, COLS - 4, ui_player_is_human(ui, first) ?
+	y += ui_term_wrap(y, 2, COLS - 4, 2, _("The tiles go back into the "
+	    "bag."));
+	snprintf(line, sizeof line, ui_player_is_human(ui, first) ?
 	    _("%s: press Enter to begin and see your rack.") :
 	    _("Press Enter to begin (%s plays first)."),
 	    game_name(ui->game, first));
+	y += ui_term_wrap(y, 2, COLS - 4, 2, line) + 1;
+	if (ui->lexicon == NULL) {
+		attrset(ui_term_attr(UI_A_ERROR));
+		ui_term_wrap(y, 2, COLS - 4, 2, _("No lexicon: plays cannot be "
+		    "challenged (see --lexicon)."));
+		attrset(A_NORMAL);
+	}
 }
 
 /* What happened since a player last held the seat; lines used. */
@@ -193,7 +196,7 @@ ui_dialog_end_table(const struct ui *ui, int y, int x,
 	attrset(A_NORMAL);
 }
 
-/* Who won, and where the game record went (a full-width line). */
+/* Who won (where the record went is in the foot, src/ui-foot.c). */
 static void
 ui_dialog_end_result(const struct ui *ui, const struct ui_layout *l)
 {
@@ -208,12 +211,6 @@ ui_dialog_end_result(const struct ui *ui, const struct ui_layout *l)
 		    "%s wins by %d points.", a > b ? a - b : b - a),
 		    game_name(ui->game, a > b ? 0 : 1), a > b ? a - b : b - a);
 	attrset(A_NORMAL);
-	if (ui->record_path != NULL)
-		ui_term_printf(l->play_y, 1, l->cols - 2, _("Game record: %s"),
-		    ui->record_path);
-	else
-		ui_term_put(l->play_y, 1, l->cols - 2, _("Game record: not "
-		    "written."));
 }
 
 /* The end of the game where the board was. */
@@ -222,11 +219,13 @@ ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
 {
 	struct ui_end_sums sums;
 	int w = l->kind == UI_LAYOUT_WIDE ? l->panel_x - 1 : UI_BOARD_WIDTH;
+	int y = 2;
 
 	ui_dialog_end_sums(ui, &sums);
 	ui_term_title(0, 0, w, _("Game over"));
-	ui_term_put(2, 1, w - 2, ui_text_end(game_end_reason(ui->game)));
-	ui_dialog_end_table(ui, 4, 1, &sums);
+	y += ui_term_wrap(y, 1, w - 2, 3, ui_text_end(game_end_reason(
+	    ui->game)));
+	ui_dialog_end_table(ui, y + 1, 1, &sums);
 	ui_dialog_end_result(ui, l);
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "bot.h"
 #include "i18n.h"
@@ -15,6 +16,8 @@ struct ui_help_line {
 	const char *what;
 };
 
+static int ui_help_line_height(const struct ui_help_line *h);
+static int ui_help_last_top(int room);
 static void ui_help_turn(const struct ui *ui, const char **one,
     const char **two);
 static void ui_help_analysis_line(const struct ui *ui,
@@ -35,7 +38,7 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("Backspace"), N_("take the last tile back (casual games)") },
 	{ "Esc", N_("take every laid tile back (tournament: the turn is "
 	    "lost, art. 23)") },
-	{ "Enter", N_("submit the play") },
+	{ N_("Enter"), N_("submit the play") },
 	{ N_(": or /"), N_("type a move: 8H CASA across, H8 CASA down, -AEI "
 	    "exchange, - pass") },
 	{ "-", N_("choose tiles to exchange (none: pass)") },
@@ -49,7 +52,7 @@ static const struct ui_help_line ui_help_lines[] = {
 	    "screens)") },
 	{ "Ctrl-L", N_("redraw the screen") },
 	{ NULL, N_("Between turns") },
-	{ "Enter", N_("on the hand-over screen: the player named takes the "
+	{ N_("Enter"), N_("on the hand-over screen: the player named takes the "
 	    "keyboard") },
 	{ "a", N_("accept the opponent's play (art. 33)") },
 	{ N_("c or i"), N_("challenge it: the lexicon judges (art. 34)") },
@@ -65,37 +68,62 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ NULL, N_("In the start menu") },
 	{ N_("up, down"), N_("choose a setting") },
 	{ N_("left, right"), N_("change it; type to edit names and paths") },
-	{ "Enter", N_("start the game (or the highlighted action)") },
+	{ N_("Enter"), N_("start the game (or the highlighted action)") },
 };
 
 #define UI_HELP_N (int)(sizeof ui_help_lines / sizeof ui_help_lines[0])
+
+/* Screen lines a help line takes, its text wrapped beside the keys. */
+static int
+ui_help_line_height(const struct ui_help_line *h)
+{
+	int n;
+
+	if (h->keys == NULL)
+		n = ui_term_wrap_lines(COLS - 2, _(h->what));
+	else
+		n = ui_term_wrap_lines(COLS - 19, _(h->what));
+	return n > 0 ? n : 1;
+}
+
+/* The last first line that still fills the screen down to its foot. */
+static int
+ui_help_last_top(int room)
+{
+	int top = UI_HELP_N, used = 0;
+
+	while (top > 0 && used + ui_help_line_height(&ui_help_lines[top -
+	    1]) <= room)
+		used += ui_help_line_height(&ui_help_lines[--top]);
+	return top;
+}
 
 /* The help screen from line *top, kept within the lines there are. */
 void
 ui_help_draw(int *top)
 {
-	int y = 2;
+	int y = 2, last = ui_help_last_top(LINES - 2);
 
-	if (*top > UI_HELP_N - (LINES - 2))
-		*top = UI_HELP_N - (LINES - 2);
+	if (*top > last)
+		*top = last;
 	if (*top < 0)
 		*top = 0;
 	erase();
 	ui_term_title(0, 0, COLS, _("fichas: keys (PgUp/PgDn to scroll, "
 	    "any other key to go back)"));
-	for (int i = *top; i < UI_HELP_N && y < LINES; i++, y++) {
+	for (int i = *top; i < UI_HELP_N && y < LINES; i++) {
 		const struct ui_help_line *h = &ui_help_lines[i];
 
 		if (h->keys == NULL) {
 			attrset(ui_term_attr(UI_A_MOVER));
-			ui_term_put(y, 1, COLS - 2, _(h->what));
+			y += ui_term_wrap(y, 1, COLS - 2, LINES - y, _(h->what));
 			attrset(A_NORMAL);
 			continue;
 		}
 		attrset(ui_term_attr(UI_A_KEY));
 		ui_term_put(y, 3, 14, _(h->keys));
 		attrset(A_NORMAL);
-		ui_term_put(y, 18, COLS - 19, _(h->what));
+		y += ui_term_wrap(y, 18, COLS - 19, LINES - y, _(h->what));
 	}
 }
 
@@ -127,13 +155,20 @@ ui_help_turn(const struct ui *ui, const char **one, const char **two)
 	}
 }
 
-/* The two hint lines at the foot of the game screen. */
+/*
+ * The key hints for what the screen shows now, items two spaces apart
+ * (the foot flows them into the lines it has, src/ui-foot.c).
+ */
 void
-ui_help_hints(const struct ui *ui, const struct ui_layout *l,
-    enum ui_view view)
+ui_help_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
 {
 	const char *one = "", *two = _("? help   F10 quit");
 
+	if (ui->screen == UI_SCREEN_END) {
+		snprintf(buf, size, "%s", _("Enter/q leave  n new game  "
+		    "b board/scores  a analysis  PgUp/PgDn sheet"));
+		return;
+	}
 	switch (view) {
 	case UI_VIEW_TURN:
 		ui_help_turn(ui, &one, &two);
@@ -152,10 +187,8 @@ ui_help_hints(const struct ui *ui, const struct ui_layout *l,
 		one = _("The computer is thinking...");
 		break;
 	}
-	attrset(ui_term_attr(UI_A_DIM));
-	ui_term_put(l->keys_y, 1, l->cols - 2, one);
-	ui_term_put(l->keys_y + 1, 1, l->cols - 2, two);
-	attrset(A_NORMAL);
+	snprintf(buf, size, "%s%s%s", one, *one != '\0' && *two != '\0' ?
+	    "  " : "", two);
 }
 
 /* One analysed turn: who, the move played, the best one, what it cost. */

@@ -8,6 +8,8 @@
 #ifndef FICHAS_UI_HELP_H
 #define FICHAS_UI_HELP_H
 
+#include <stddef.h>
+
 #include "ui-layout.h"
 #include "ui-state.h"
 
@@ -15,8 +17,11 @@
 void ui_help_draw(int *top);
 /* Draw the analysis screen of a finished game (ui->engine's). */
 void ui_help_analysis(struct ui *ui);
-/* Draw the key hints for what the screen shows now. */
-void ui_help_hints(const struct ui *ui, const struct ui_layout *l,
-    enum ui_view view);
+/*
+ * The key hints for what the screen shows now, as items two spaces
+ * apart ("Enter play  Bksp back"), into buf.
+ */
+void ui_help_keys(const struct ui *ui, enum ui_view view, char *buf,
+    size_t size);
 
 #endif

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-dialog.h"
+#include "ui-foot.h"
 #include "ui-driver.h"
 #include "ui-help.h"
 #include "ui-input.h"
@@ -261,28 +262,17 @@ ui_draw_game(struct ui *ui, const struct ui_layout *l)
 		else
 			ui_dialog_end(ui, l);
 		ui_sheet_draw(ui, l, 0);
-		attrset(ui_term_attr(ui->message_error ? UI_A_ERROR :
-		    UI_A_GOOD));
-		ui_term_put(l->message_y, 1, l->cols - 2, ui->message);
-		attrset(ui_term_attr(UI_A_DIM));
-		ui_term_put(l->keys_y, 1, l->cols - 2, _("Enter/q leave  "
-		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
-		attrset(A_NORMAL);
+		ui_foot_draw(ui, l, view);
 		return;
 	}
 	ui_board_draw(ui, l, private_view);
 	ui_board_legend(l);
 	ui_sheet_draw(ui, l, private_view);
-	if (private_view) {
+	if (private_view)
 		ui_rack_draw(ui, l);
-		ui_rack_play_line(ui, l);
-	} else {
+	else
 		ui_dialog_box(ui, l, view);
-	}
-	attrset(ui_term_attr(ui->message_error ? UI_A_ERROR : UI_A_GOOD));
-	ui_term_put(l->message_y, 1, l->cols - 2, ui->message);
-	attrset(A_NORMAL);
-	ui_help_hints(ui, l, view);
+	ui_foot_draw(ui, l, view);
 }
 
 /* Draw whatever screen is up. */

@@ -13,6 +13,8 @@
 static void ui_rack_arrange(struct ui *ui, const struct rack *rack);
 static void ui_rack_laid_text(const struct ui *ui, char *buf, size_t size);
 static void ui_rack_prompt(const struct ui *ui, char *buf, size_t size);
+static int ui_rack_play_width(const struct ui *ui,
+    const struct ui_layout *l);
 
 /* Each rack tile takes a cell and a space. */
 #define UI_RACK_STEP (UI_CELL_WIDTH + 1)
@@ -106,29 +108,50 @@ ui_rack_prompt(const struct ui *ui, char *buf, size_t size)
 	}
 }
 
-/* The play line, or the command line being typed. */
+/* Columns the play line's text may take beside the direction. */
+static int
+ui_rack_play_width(const struct ui *ui, const struct ui_layout *l)
+{
+	return ui->mode == UI_MODE_BOARD ? l->cols - 18 : l->cols - 2;
+}
+
+/* Lines the play line needs: the command is one, a text may wrap. */
+int
+ui_rack_play_lines(const struct ui *ui, const struct ui_layout *l)
+{
+	char text[UI_MESSAGE_MAX];
+	int n;
+
+	if (ui->mode == UI_MODE_COMMAND)
+		return 1;
+	ui_rack_prompt(ui, text, sizeof text);
+	n = ui_term_wrap_lines(ui_rack_play_width(ui, l), text);
+	return n > 0 ? n : 1;
+}
+
+/* The play line, or the command line being typed, in h lines from y. */
 void
-ui_rack_play_line(const struct ui *ui, const struct ui_layout *l)
+ui_rack_play_line(const struct ui *ui, const struct ui_layout *l, int y,
+    int h)
 {
 	char text[UI_MESSAGE_MAX];
 	int x;
 
 	if (ui->mode == UI_MODE_COMMAND) {
 		attrset(ui_term_attr(UI_A_KEY));
-		mvaddstr(l->play_y, 1, ":");
+		mvaddstr(y, 1, ":");
 		attrset(A_NORMAL);
-		mvaddnwstr(l->play_y, 2, ui->command, ui->command_len);
+		mvaddnwstr(y, 2, ui->command, ui->command_len);
 		return;
 	}
 	ui_rack_prompt(ui, text, sizeof text);
-	if (ui->mode != UI_MODE_BOARD) {
-		/* A question needs the whole line, not the direction. */
-		ui_term_put(l->play_y, 1, l->cols - 2, text);
-		return;
-	}
-	x = ui_term_put(l->play_y, 1, l->cols - 16, text);
+	ui_term_wrap(y, 1, ui_rack_play_width(ui, l), h, text);
+	if (ui->mode != UI_MODE_BOARD)
+		return;		/* a question needs the line, not the direction */
+	x = ui_term_wrap_lines(ui_rack_play_width(ui, l), text) > 1 ?
+	    l->cols - 17 : ui_term_width(text) + 1;
 	attrset(ui_term_attr(UI_A_DIM));
-	ui_term_put(l->play_y, l->cols - 14 > x + 2 ? l->cols - 14 : x + 2,
+	ui_term_put(y, l->cols - 14 > x + 2 ? l->cols - 14 : x + 2,
 	    14, ui->dir == DIR_ACROSS ? _("> across") : _("v down"));
 	attrset(A_NORMAL);
 }

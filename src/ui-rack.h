@@ -13,8 +13,14 @@
 
 /* Draw the rack in the box's first line (slot numbers under it). */
 void ui_rack_draw(const struct ui *ui, const struct ui_layout *l);
-/* Draw the play line: the laid tiles, or the prompt of the mode. */
-void ui_rack_play_line(const struct ui *ui, const struct ui_layout *l);
+/*
+ * Draw the play line in h lines from y: the laid tiles, or the prompt of
+ * the mode, wrapped to the width; ui_rack_play_lines() says how many
+ * lines it needs.
+ */
+void ui_rack_play_line(const struct ui *ui, const struct ui_layout *l, int y,
+    int h);
+int ui_rack_play_lines(const struct ui *ui, const struct ui_layout *l);
 /* Shuffle the seated player's rack. */
 void ui_rack_shuffle(struct ui *ui);
 /* Sort it in tile order (A B C CH ... Z, blanks last). */

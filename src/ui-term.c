@@ -12,6 +12,7 @@
 #include <wchar.h>
 
 #include "ui-term.h"
+#include "ui-wrap.h"
 
 /*
  * The terminal.  Before curses changes anything the terminal's modes are
@@ -205,9 +206,16 @@ ui_term_utf8(void)
 int
 ui_term_put(int y, int x, int width, const char *text)
 {
+	return ui_term_putn(y, x, width, text, strlen(text));
+}
+
+/* The first len bytes of text, cut to a number of columns. */
+int
+ui_term_putn(int y, int x, int width, const char *text, size_t len)
+{
 	mbstate_t st;
 	wchar_t wc;
-	size_t len = strlen(text), n;
+	size_t n;
 	int used = 0, w;
 
 	memset(&st, 0, sizeof st);
@@ -276,38 +284,50 @@ ui_term_width(const char *text)
 	return used;
 }
 
-/* Text broken at spaces into lines of at most w columns. */
+/* Text broken into lines of at most w columns (src/ui-wrap.h). */
 int
 ui_term_wrap(int y, int x, int w, int h, const char *text)
 {
-	char line[1024], word[256];
-	int lines = 0;
-	size_t len = 0;
+	struct ui_wrap_line lines[UI_TERM_WRAP_MAX];
+	int n = ui_wrap(text, w, lines, UI_TERM_WRAP_MAX);
 
-	line[0] = '\0';
-	while (*text != '\0' && lines < h) {
-		size_t n = strcspn(text, " ");
+	if (n > h)
+		n = h;
+	if (n > UI_TERM_WRAP_MAX)
+		n = UI_TERM_WRAP_MAX;
+	for (int i = 0; i < n; i++)
+		ui_term_putn(y + i, x, w, text + lines[i].start, lines[i].len);
+	return n;
+}
 
-		if (n >= sizeof word)
-			n = sizeof word - 1;
-		memcpy(word, text, n);
-		word[n] = '\0';
-		text += n;
-		text += strspn(text, " ");
-		if (len > 0 && ui_term_width(line) + 1 + ui_term_width(word) >
-		    w) {
-			ui_term_put(y + lines++, x, w, line);
-			len = 0;
-			line[0] = '\0';
-		}
-		len += (size_t)snprintf(line + len, sizeof line - len, "%s%s",
-		    len > 0 ? " " : "", word);
-		if (len >= sizeof line)
-			len = sizeof line - 1;
-	}
-	if (len > 0 && lines < h)
-		ui_term_put(y + lines++, x, w, line);
-	return lines;
+/* Lines that text takes when wrapped to w columns. */
+int
+ui_term_wrap_lines(int w, const char *text)
+{
+	return ui_wrap(text, w, NULL, 0);
+}
+
+/* Lines that key hints take at w columns. */
+int
+ui_term_keys_lines(int w, const char *text)
+{
+	return ui_wrap_items(text, w, NULL, 0);
+}
+
+/* Key hints flowed into h lines of w columns, items kept whole. */
+int
+ui_term_keys(int y, int x, int w, int h, const char *text)
+{
+	struct ui_wrap_line lines[UI_TERM_WRAP_MAX];
+	int n = ui_wrap_items(text, w, lines, UI_TERM_WRAP_MAX);
+
+	if (n > h)
+		n = h;
+	if (n > UI_TERM_WRAP_MAX)
+		n = UI_TERM_WRAP_MAX;
+	for (int i = 0; i < n; i++)
+		ui_term_putn(y + i, x, w, text + lines[i].start, lines[i].len);
+	return n;
 }
 
 void

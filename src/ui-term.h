@@ -16,6 +16,7 @@
 
 /* How long the main loop waits for a key, in milliseconds. */
 #define UI_TERM_POLL_MS	100
+#define UI_TERM_WRAP_MAX 64	/* lines one text may wrap into */
 
 /* Every look the screen uses, each with a colour and a monochrome form. */
 enum ui_attr {
@@ -66,7 +67,22 @@ int ui_term_printf(int y, int x, int width, const char *fmt, ...)
 void ui_term_title(int y, int x, int w, const char *text);
 /* Columns that UTF-8 text takes. */
 int ui_term_width(const char *text);
-/* Write text in lines of at most w columns, h lines; returns lines used. */
+/* The same for the first len bytes of text. */
+int ui_term_putn(int y, int x, int width, const char *text, size_t len);
+/*
+ * Write text in lines of at most w columns, at most h lines, broken by
+ * the Unicode rules (src/ui-wrap.h); returns the lines used.
+ */
 int ui_term_wrap(int y, int x, int w, int h, const char *text);
+/* How many lines ui_term_wrap() needs for text at w columns. */
+int ui_term_wrap_lines(int w, const char *text);
+/*
+ * Key hints ("Enter play  Bksp back": items two spaces apart) flowed
+ * into at most h lines of w columns, never splitting an item; returns
+ * the lines used.
+ */
+int ui_term_keys(int y, int x, int w, int h, const char *text);
+/* How many lines ui_term_keys() needs for text at w columns. */
+int ui_term_keys_lines(int w, const char *text);
 
 #endif

@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unilbrk.h>
+#include <unistr.h>
+#include <uniwidth.h>
+
+#include "ui-wrap.h"
+
+/* What the line being filled holds so far. */
+struct ui_wrap_state {
+	const char *text;
+	struct ui_wrap_line *lines;
+	int max;
+	int count;		/* lines ended so far */
+	size_t start;		/* first byte of the current line */
+	int col;		/* its columns so far */
+	size_t brk;		/* the last break opportunity in it, or 0 */
+	int brk_col;		/* the columns before that opportunity */
+};
+
+static int ui_wrap_columns(const char *s, size_t n);
+static void ui_wrap_end_line(struct ui_wrap_state *st, size_t end,
+    size_t next);
+static int ui_wrap_char_width(const char *s, size_t n, size_t *len);
+static int ui_wrap_after_sign(const char *text, size_t i);
+
+/* Columns of n bytes of UTF-8 (a control or bad byte counts as one). */
+static int
+ui_wrap_columns(const char *s, size_t n)
+{
+	int cols = 0;
+	size_t len;
+
+	for (size_t i = 0; i < n; i += len)
+		cols += ui_wrap_char_width(s + i, n - i, &len);
+	return cols;
+}
+
+/* The columns of the character at s, and its length in *len. */
+static int
+ui_wrap_char_width(const char *s, size_t n, size_t *len)
+{
+	ucs4_t uc;
+	int w;
+
+	*len = (size_t)u8_mbtouc(&uc, (const uint8_t *)s, n);
+	if (*len == 0)
+		*len = 1;
+	w = uc_width(uc, "UTF-8");
+	return w < 0 ? 1 : w;
+}
+
+/*
+ * Whether i follows a hyphen that begins a word: "-AEI" is an exchange
+ * in notation and "- pass" a key, not a word to break after its hyphen.
+ */
+static int
+ui_wrap_after_sign(const char *text, size_t i)
+{
+	return i >= 1 && text[i - 1] == '-' && (i == 1 || text[i - 2] == ' ');
+}
+
+/* End the current line at byte end (spaces before it dropped). */
+static void
+ui_wrap_end_line(struct ui_wrap_state *st, size_t end, size_t next)
+{
+	while (end > st->start && st->text[end - 1] == ' ')
+		end--;
+	if (st->count < st->max && st->lines != NULL) {
+		st->lines[st->count].start = st->start;
+		st->lines[st->count].len = end - st->start;
+		st->lines[st->count].width = ui_wrap_columns(st->text +
+		    st->start, end - st->start);
+	}
+	st->count++;
+	st->start = next;
+	st->col = 0;
+	st->brk = 0;
+}
+
+int
+ui_wrap(const char *text, int width, struct ui_wrap_line *lines, int max)
+{
+	struct ui_wrap_state st = { text, lines, max, 0, 0, 0, 0, 0 };
+	size_t n = strlen(text), len;
+	char *p;
+
+	if (n == 0)
+		return 0;
+	if (width < 1)
+		width = 1;
+	if ((p = malloc(n)) == NULL)
+		return 0;
+	u8_possible_linebreaks((const uint8_t *)text, n, "UTF-8", p);
+	for (size_t i = 0; i < n; i += len) {
+		int w = ui_wrap_char_width(text + i, n - i, &len);
+
+		if (p[i] == UC_BREAK_MANDATORY || p[i] == UC_BREAK_CR_BEFORE_LF) {
+			if (p[i] == UC_BREAK_CR_BEFORE_LF)
+				len++;
+			ui_wrap_end_line(&st, i, i + len);
+			continue;
+		}
+		if (p[i] == UC_BREAK_POSSIBLE && i > st.start &&
+		    !ui_wrap_after_sign(text, i)) {
+			st.brk = i;
+			st.brk_col = st.col;
+		}
+		if (st.col + w > width && text[i] != ' ') {
+			if (st.brk > st.start) {
+				int rest = st.col - st.brk_col;
+
+				ui_wrap_end_line(&st, st.brk, st.brk);
+				st.col = rest;
+			}
+			/* A word wider than the line is cut where it must be. */
+			if (st.col + w > width && i > st.start)
+				ui_wrap_end_line(&st, i, i);
+		}
+		st.col += w;
+	}
+	if (st.start < n)
+		ui_wrap_end_line(&st, n, n);
+	free(p);
+	return st.count;
+}
+
+int
+ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
+    int max)
+{
+	int count = 0, col = 0;
+	size_t i = 0, n = strlen(text);
+
+	while (i < n) {
+		const char *sep = strstr(text + i, "  ");
+		size_t end = sep != NULL ? (size_t)(sep - text) : n;
+		int w = ui_wrap_columns(text + i, end - i);
+
+		if (end > i) {
+			if (count == 0 || col + 2 + w > width) {
+				count++;
+				col = 0;
+			} else {
+				col += 2;
+			}
+			if (count <= max && lines != NULL) {
+				struct ui_wrap_line *l = &lines[count - 1];
+
+				if (col == 0)
+					l->start = i;
+				l->len = end - l->start;
+				l->width = col + w;
+			}
+			col += w;
+		}
+		i = end + strspn(text + end, " ");
+	}
+	return count;
+}

@@ -1,0 +1,68 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# No text is cut at the screen's edge: at 80x24 and 100x32, in Spanish
+# (longer than English), the opening-draw rule (art. 4), the play being
+# laid with its refusal, the help screen, the key hints with F4 and F10,
+# and the reason the game ended (art. 37.2) are shown whole, wrapped at
+# spaces onto the next line.
+. "${top_srcdir:-..}/tests/e2e-lib.sh"
+e2e_init wrap
+. "${top_srcdir:-..}/tests/locale-lib.sh"
+if ! locale_dir "$E2E_TMP/locale"; then
+	e2e_fail "po/es.po does not compile"
+	exit 1
+fi
+export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+
+# A pass in hot-seat, and the hand-over to the other player.
+pass_turn() {
+	e2e_keys : -
+	e2e_keys Enter
+	e2e_wait "Turno de $1"
+	e2e_keys Enter
+	e2e_wait "Atril de $1:"
+}
+
+for size in "80 24" "100 32"; do
+	set -- $size
+	e2e_start "$1" "$2" --seed 2 --lexicon "$E2E_LEXICON"
+	e2e_wait "Partida nueva"
+	e2e_keys Enter
+	e2e_wait "Sorteo de salida (art. 4)"
+	e2e_has "se vuelve a sacar." \
+	    "$1x$2: art. 4's rule is whole"
+	e2e_keys Enter
+	e2e_wait "Atril de Jugador 1:"
+	e2e_has "F10 salir" "$1x$2: the key hints name F10"
+	# Three tiles off the centre: the refusal runs past the line.
+	e2e_keys Up Up d o n
+	e2e_wait "Jugada: 6H DON"
+	e2e_has "H8.)" "$1x$2: the play line's refusal is whole"
+	e2e_keys Escape
+	e2e_keys F1
+	e2e_wait "Durante tu turno"
+	e2e_has "colocado: cambiarla" "$1x$2: a help line wraps beside its key"
+	e2e_keys NPage
+	e2e_wait "En el menú de inicio"
+	e2e_has "izq., der." "$1x$2: a key name fits its column"
+	e2e_keys q
+	e2e_gone "Durante tu turno"
+	pass_turn "Jugador 2"
+	pass_turn "Jugador 1"
+	pass_turn "Jugador 2"
+	e2e_keys : -
+	e2e_keys Enter
+	e2e_wait "Fin de la partida"
+	e2e_has "(art. 37.2)." "$1x$2: the reason the game ended is whole"
+	e2e_has "Planilla de la partida: $XDG_STATE_HOME/fichas/" \
+	    "$1x$2: where the record went"
+done
+
+# A timed game's key hints: F4 (the unseen tiles) and F10 both shown.
+e2e_start 80 24 --seed 2 --lexicon "$E2E_LEXICON" --clock corrido:25
+e2e_wait "Sorteo de salida"
+e2e_keys Enter
+e2e_wait "Atril de Jugador 1:"
+e2e_has "F4 por salir" "80x24: a timed game's hints name F4"
+e2e_has "F10 salir" "80x24: a timed game's hints name F10"
+exit $E2E_FAILED
