@@ -26,7 +26,10 @@ char *datapath_find(const char *env_var, const char *name);
 /* The directory of the message catalogues, for bindtextdomain(). */
 const char *datapath_locale_dir(void);
 
-/* The build tree's top directory when running from it, else NULL. */
+/*
+ * The build tree's top directory when running from it, else NULL.  The first
+ * call (of any of these) looks and decides once: make it before any thread.
+ */
 const char *datapath_build_tree(void);
 
 #endif
