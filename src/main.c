@@ -20,6 +20,7 @@
 #include "cmd-moves.h"
 #include "cmd-replay.h"
 #include "commands.h"
+#include "datapath.h"
 #include "i18n.h"
 
 static void main_init_locale(void);
@@ -46,14 +47,12 @@ const struct command commands[] = {
 	{ NULL, NULL, NULL }
 };
 
-/* Messages in the user's language; FICHAS_LOCALEDIR lets tests run uninstalled. */
+/* Messages in the user's language, from the build tree's catalogue there. */
 static void
 main_init_locale(void)
 {
-	const char *dir = getenv("FICHAS_LOCALEDIR");
-
 	setlocale(LC_ALL, "");
-	bindtextdomain(PACKAGE, dir != NULL && *dir != '\0' ? dir : LOCALEDIR);
+	bindtextdomain(PACKAGE, datapath_locale_dir());
 	textdomain(PACKAGE);
 }
 
@@ -96,6 +95,7 @@ main_version(void)
 int
 main(int argc, char **argv)
 {
+	datapath_init(argv[0]);
 	main_init_locale();
 
 	if (argc < 2)
