@@ -264,6 +264,9 @@ driver_print_laid(struct driver *d)
 	}
 	if (p->n > 0 && (why = game_preview(d->g, &score)) == RULES_OK)
 		fprintf(d->out, " (would score %d)", score.score);
+	else if (p->n > 0 && rules_article(why) == 0)
+		fprintf(d->out, " (cannot be submitted: %s)",
+		    rules_error_id(why));
 	else if (p->n > 0)
 		fprintf(d->out, " (cannot be submitted: %s, art. %d)",
 		    rules_error_id(why), rules_article(why));
@@ -300,7 +303,9 @@ driver_print_refusal(struct driver *d, enum game_error e,
     enum rules_error why)
 {
 	fprintf(d->out, "  refused: %s", game_error_id(e));
-	if (e == GAME_ERR_RULES)
+	if (e == GAME_ERR_RULES && rules_article(why) == 0)
+		fprintf(d->out, " %s", rules_error_id(why));
+	else if (e == GAME_ERR_RULES)
 		fprintf(d->out, " %s (art. %d)", rules_error_id(why),
 		    rules_article(why));
 	fputc('\n', d->out);

@@ -579,7 +579,7 @@ placement_line(const struct placement *placement, const struct board *work,
 
 /*
  * The word runs from the first laid tile to the last, then on over the board
- * tiles touching either end (the whole word, art. 20): [*lo, *hi] along the
+ * tiles touching either end (the whole word, art. 8): [*lo, *hi] along the
  * line, which is row or column fixed.
  */
 static void
@@ -646,7 +646,7 @@ move_from_placement(const struct placement *placement,
 
 		if (board_get(&work, row, col) == TILE_NONE) {
 			memset(move, 0, sizeof *move);
-			return -1; /* a gap no board tile fills (art. 21) */
+			return -1; /* a gap no board tile fills (art. 8) */
 		}
 		move->word[i] = old != TILE_NONE ? (tile_t)(MOVE_THROUGH | old) :
 		    board_get(&work, row, col);

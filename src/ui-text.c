@@ -127,12 +127,18 @@ ui_text_pick(const char *const *table, size_t n, unsigned index)
 	return _(table[index]);
 }
 
-/* A refused placement: the article and the reason. */
+/* A refused placement: the article, when one says it, and the reason. */
 void
 ui_text_refusal(enum rules_error why, char *buf, size_t size)
 {
-	snprintf(buf, size, _("Art. %d: %s."), rules_article(why),
-	    ui_text_pick(ui_text_rules, UI_TEXT_COUNT(ui_text_rules), why));
+	const char *reason = ui_text_pick(ui_text_rules,
+	    UI_TEXT_COUNT(ui_text_rules), why);
+	int article = rules_article(why);
+
+	if (article == 0)
+		snprintf(buf, size, _("The play is refused: %s."), reason);
+	else
+		snprintf(buf, size, _("Art. %d: %s."), article, reason);
 }
 
 /* A refused action. */
