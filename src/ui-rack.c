@@ -6,6 +6,7 @@
 
 #include "i18n.h"
 #include "ui-board.h"
+#include "ui-input.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 #include "ui-text.h"
@@ -118,6 +119,12 @@ ui_rack_play_line(const struct ui *ui, const struct ui_layout *l)
 		mvaddstr(l->play_y, 1, ":");
 		attrset(A_NORMAL);
 		mvaddnwstr(l->play_y, 2, ui->command, ui->command_len);
+		ui_prompt_preview(ui, text, sizeof text);
+		x = 2 + ui->command_len + 3;
+		attrset(ui_term_attr(UI_A_DIM));
+		if (x < l->cols - 1)
+			ui_term_put(l->play_y, x, l->cols - 1 - x, text);
+		attrset(A_NORMAL);
 		return;
 	}
 	ui_rack_prompt(ui, text, sizeof text);
