@@ -23,6 +23,8 @@ struct driver_command {
 static int driver_square(const char *text, int *row, int *col);
 static int driver_refused(struct driver *d, enum game_error e,
     enum rules_error why);
+static int driver_placement(struct driver *d, const char *text,
+    struct move *m);
 static int cmd_play(struct driver *d, char **argv, char *rest);
 static int cmd_exchange(struct driver *d, char **argv, char *rest);
 static int cmd_pass(struct driver *d, char **argv, char *rest);

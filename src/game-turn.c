@@ -26,6 +26,7 @@ static void game_play_stands(struct game *g);
 static enum game_error game_play_tiles(struct game *g,
     const struct placement *p, enum rules_error *why);
 static void game_withdraw(struct game *g, struct game_event *play);
+static void game_mover_tiles(const struct game *g, struct rack *rack);
 static enum game_error game_exchange_tiles(struct game *g,
     const tile_t *tiles, int n);
 
