@@ -234,7 +234,7 @@ cmd_replay_reason(const struct replay_step *step)
 	case REPLAY_ERR_NOT_ON_RACK:
 		return step->event->kind == GCG_EVENT_EXCHANGE ?
 		    _("art. 24: tiles exchanged that are not on the rack") :
-		    _("art. 22: tiles played that are not on the rack");
+		    _("tiles played that are not on the rack");
 	case REPLAY_ERR_TURN_ORDER:
 		return _("the same player takes two turns in a row");
 	case REPLAY_ERR_AFTER_END:
@@ -243,7 +243,7 @@ cmd_replay_reason(const struct replay_step *step)
 		return _("the rack lacks tiles the player kept from the turn "
 		    "before");
 	case REPLAY_ERR_WORD_SPAN:
-		return _("art. 20: the word written is not the whole word on the "
+		return _("art. 8: the word written is not the whole word on the "
 		    "board");
 	case REPLAY_ERR_WITHDRAW:
 		return _("'--' does not follow the player's own play");
@@ -299,9 +299,13 @@ cmd_replay_problem(const struct replay *r, const struct replay_step *step,
 		    "the play stood"), word);
 		break;
 	case REPLAY_ERR_RULES:
-		snprintf(buf, size, _("art. %d: %s"),
-		    rules_article(step->rules_error),
-		    cmd_replay_rules_reason(step->rules_error));
+		if (rules_article(step->rules_error) == 0)
+			snprintf(buf, size, "%s",
+			    cmd_replay_rules_reason(step->rules_error));
+		else
+			snprintf(buf, size, _("art. %d: %s"),
+			    rules_article(step->rules_error),
+			    cmd_replay_rules_reason(step->rules_error));
 		break;
 	default:
 		snprintf(buf, size, "%s", cmd_replay_reason(step));

@@ -23,6 +23,8 @@ struct driver_command {
 static int driver_square(const char *text, int *row, int *col);
 static int driver_refused(struct driver *d, enum game_error e,
     enum rules_error why);
+static int driver_placement(struct driver *d, const char *text,
+    struct move *m);
 static int cmd_play(struct driver *d, char **argv, char *rest);
 static int cmd_exchange(struct driver *d, char **argv, char *rest);
 static int cmd_pass(struct driver *d, char **argv, char *rest);
@@ -84,6 +86,29 @@ driver_refused(struct driver *d, enum game_error e, enum rules_error why)
 	return 0;
 }
 
+/*
+ * Notation for a placement, read against the board and the mover's tiles
+ * as a player types it (letters on the board played through, a blank for
+ * a letter the tiles lack): 0, 1 when the board refuses it (said), -1 when
+ * it is no placement.
+ */
+static int
+driver_placement(struct driver *d, const char *text, struct move *m)
+{
+	struct move_failure f;
+	struct move typed;
+
+	if (move_parse(text, &typed, NULL) != MOVE_OK ||
+	    typed.kind != MOVE_PLACE)
+		return -1;
+	*m = typed;
+	if (game_resolve_move(d->g, m, &f) != MOVE_OK) {
+		driver_print_board_refusal(d, &typed, &f);
+		return 1;
+	}
+	return 0;
+}
+
 /* "play 8H CASA": lay and submit a whole placement. */
 static int
 cmd_play(struct driver *d, char **argv, char *rest)
@@ -91,9 +116,10 @@ cmd_play(struct driver *d, char **argv, char *rest)
 	struct move m;
 	enum rules_error why = RULES_OK;
 	enum game_error e;
+	int r = driver_placement(d, rest, &m);
 
-	if (move_parse(rest, &m, NULL) != MOVE_OK || m.kind != MOVE_PLACE)
-		return -1;
+	if (r != 0)
+		return r < 0 ? -1 : 0;
 	e = game_play_move(d->g, &m, &why);
 	return driver_refused(d, e, why);
 }
@@ -140,9 +166,11 @@ cmd_lay(struct driver *d, char **argv, char *rest)
 	struct move m;
 	struct placement p;
 	enum game_error e = GAME_OK;
+	int r = driver_placement(d, rest, &m);
 
-	if (move_parse(rest, &m, NULL) != MOVE_OK || m.kind != MOVE_PLACE ||
-	    move_to_placement(&m, game_board(d->g), &p, NULL) != MOVE_OK)
+	if (r != 0)
+		return r < 0 ? -1 : 0;
+	if (move_to_placement(&m, game_board(d->g), &p, NULL) != MOVE_OK)
 		return -1;
 	for (int i = 0; i < p.n && e == GAME_OK; i++)
 		e = game_lay(d->g, p.tiles[i].row, p.tiles[i].col,

@@ -264,6 +264,9 @@ driver_print_laid(struct driver *d)
 	}
 	if (p->n > 0 && (why = game_preview(d->g, &score)) == RULES_OK)
 		fprintf(d->out, " (would score %d)", score.score);
+	else if (p->n > 0 && rules_article(why) == 0)
+		fprintf(d->out, " (cannot be submitted: %s)",
+		    rules_error_id(why));
 	else if (p->n > 0)
 		fprintf(d->out, " (cannot be submitted: %s, art. %d)",
 		    rules_error_id(why), rules_article(why));
@@ -294,13 +297,39 @@ driver_print_clocks(struct driver *d)
 	fputc('\n', d->out);
 }
 
+/* "refused: J15 holds S, not T" (move_resolve() failed at square offset). */
+void
+driver_print_board_refusal(struct driver *d, const struct move *m,
+    const struct move_failure *f)
+{
+	int i = (int)f->offset, dr = m->dir == DIR_DOWN;
+	int row = m->row + i * dr, col = m->col + i * !dr;
+	tile_t there = board_get(game_board(d->g), row, col), given = TILE_NONE;
+	char square[8], held[16], typed[16];
+
+	if (i >= 0 && i < m->len && i < BOARD_SIZE)
+		given = (tile_t)(m->word[i] & ~MOVE_THROUGH);
+	move_format_coordinate(row, col, DIR_DOWN, square, sizeof square);
+	tiles_to_display(&there, 1, held, sizeof held);
+	tiles_to_display(&given, 1, typed, sizeof typed);
+	if (f->error == MOVE_ERR_THROUGH_MISMATCH)
+		fprintf(d->out, "  refused: %s holds %s, not %s\n", square,
+		    held, given != TILE_NONE ? typed : "?");
+	else if (f->error == MOVE_ERR_THROUGH_EMPTY)
+		fprintf(d->out, "  refused: %s is empty\n", square);
+	else
+		fputs("  refused: no new tile\n", d->out);
+}
+
 /* "refused: rules not-connected (art. 9)". */
 void
 driver_print_refusal(struct driver *d, enum game_error e,
     enum rules_error why)
 {
 	fprintf(d->out, "  refused: %s", game_error_id(e));
-	if (e == GAME_ERR_RULES)
+	if (e == GAME_ERR_RULES && rules_article(why) == 0)
+		fprintf(d->out, " %s", rules_error_id(why));
+	else if (e == GAME_ERR_RULES)
 		fprintf(d->out, " %s (art. %d)", rules_error_id(why),
 		    rules_article(why));
 	fputc('\n', d->out);

@@ -27,6 +27,9 @@ void driver_print_event(struct driver *d, const struct game_event *ev);
 void driver_print_challenge(struct driver *d, const struct game_event *ev);
 void driver_print_laid(struct driver *d);
 void driver_print_clocks(struct driver *d);
+/* Typed notation the board refuses: "refused: J15 holds S, not T". */
+void driver_print_board_refusal(struct driver *d, const struct move *m,
+    const struct move_failure *f);
 void driver_print_refusal(struct driver *d, enum game_error e,
     enum rules_error why);
 void driver_print_final(struct driver *d);

@@ -26,6 +26,7 @@ static void game_play_stands(struct game *g);
 static enum game_error game_play_tiles(struct game *g,
     const struct placement *p, enum rules_error *why);
 static void game_withdraw(struct game *g, struct game_event *play);
+static void game_mover_tiles(const struct game *g, struct rack *rack);
 static enum game_error game_exchange_tiles(struct game *g,
     const tile_t *tiles, int n);
 
@@ -324,6 +325,54 @@ game_play_move(struct game *g, const struct move *m, enum rules_error *why)
 		e = game_play_tiles(g, &p, why);
 	game_flush(g);
 	return e;
+}
+
+/* The mover's tiles: the rack and the tiles laid from it. */
+static void
+game_mover_tiles(const struct game *g, struct rack *rack)
+{
+	*rack = g->racks[g->mover];
+	for (int i = 0; i < g->laid.n; i++)
+		rack_add(rack, g->laid.tiles[i].tile);
+}
+
+/* Typed notation against the board and the mover's tiles. */
+enum move_error
+game_resolve_move(const struct game *g, struct move *m,
+    struct move_failure *failure)
+{
+	struct rack rack;
+
+	if (failure != NULL)
+		memset(failure, 0, sizeof *failure);
+	if (m->kind != MOVE_PLACE)
+		return MOVE_OK;
+	game_mover_tiles(g, &rack);
+	return move_resolve(m, &g->board, &rack, failure);
+}
+
+/* A placement's score, or why it would be refused, without playing it. */
+enum game_error
+game_preview_move(const struct game *g, const struct move *m,
+    enum rules_error *why, struct play_score *score)
+{
+	struct placement p;
+	struct rack rack;
+	enum rules_error r;
+
+	*why = RULES_OK;
+	if (g->phase != GAME_PHASE_TURN || m->kind != MOVE_PLACE)
+		return GAME_ERR_PHASE;
+	if (g->laid.n > 0 && g->settings.laid == GAME_LAID_TOURNAMENT)
+		return GAME_ERR_LAID;
+	if (move_to_placement(m, &g->board, &p, NULL) != MOVE_OK)
+		return GAME_ERR_MOVE;
+	game_mover_tiles(g, &rack);
+	r = rules_check(&g->board, &rack, &p);
+	if (r == RULES_OK)
+		r = rules_score(&g->board, &p, score);
+	*why = r;
+	return r == RULES_OK ? GAME_OK : GAME_ERR_RULES;
 }
 
 /* Whether n tiles may be exchanged now (art. 24). */

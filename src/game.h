@@ -408,6 +408,20 @@ enum game_error game_play(struct game *g, const struct placement *p,
 /* Play a move in notation form: a placement, an exchange or a pass. */
 enum game_error game_play_move(struct game *g, const struct move *m,
     enum rules_error *why);
+/*
+ * Typed notation read against the board and the mover's tiles (the rack
+ * and whatever is laid): board letters played through, a blank for a letter
+ * the tiles lack (move_resolve()).  Exchanges and passes are left alone.
+ */
+enum move_error game_resolve_move(const struct game *g, struct move *m,
+    struct move_failure *failure);
+/*
+ * What a placement in notation would score now, without playing it: GAME_OK
+ * and *score, GAME_ERR_RULES and *why, GAME_ERR_MOVE when it does not fit
+ * the board, GAME_ERR_LAID or GAME_ERR_PHASE when it could not be played.
+ */
+enum game_error game_preview_move(const struct game *g, const struct move *m,
+    enum rules_error *why, struct play_score *score);
 /* Exchange n tiles of the mover's rack (art. 24; TILE_BLANK for blanks). */
 enum game_error game_exchange(struct game *g, const tile_t *tiles, int n);
 /* Whether an exchange of n tiles is allowed now (art. 24). */

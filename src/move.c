@@ -53,6 +53,13 @@ static void format_word(const struct move *move, char *buf, size_t size,
 static enum move_error placement_fail(struct move_failure *failure,
     enum move_error error, int i);
 static enum move_error placement_square(tile_t square, tile_t there);
+static enum move_error resolve_square(tile_t *square, tile_t there);
+static int resolve_weight(const struct move *move, const struct board *board,
+    int i);
+static int resolve_missing(const struct move *move, const struct rack *rack,
+    int missing[TILE_CODES]);
+static void resolve_blank_one(struct move *move, const struct board *board,
+    tile_t letter);
 static int placement_line(const struct placement *placement,
     const struct board *work, enum direction *dir);
 static void placement_span(const struct placement *placement,
@@ -548,6 +555,133 @@ move_fill_through(struct move *move, const struct board *board)
 }
 
 /*
+ * One typed square against the board tile there: a letter the board holds
+ * becomes a played-through square, one it contradicts is refused.
+ */
+static enum move_error
+resolve_square(tile_t *square, tile_t there)
+{
+	tile_t given = *square & ~MOVE_THROUGH;
+
+	if (*square & MOVE_THROUGH) {
+		if (there == TILE_NONE)
+			return MOVE_ERR_THROUGH_EMPTY;
+	} else if (there == TILE_NONE)
+		return MOVE_OK;
+	if (given != TILE_NONE && tile_letter(given) != tile_letter(there))
+		return MOVE_ERR_THROUGH_MISMATCH;
+	*square = (tile_t)(MOVE_THROUGH | there);
+	return MOVE_OK;
+}
+
+/*
+ * How much a tile's value counts on new square i (arts. 13-18): its letter
+ * premium times the main word's multiplier, plus once more times the cross
+ * word's when the square touches board tiles across the line.
+ */
+static int
+resolve_weight(const struct move *move, const struct board *board, int i)
+{
+	int dr = move->dir == DIR_DOWN, dc = !dr, main = 1, cross = 0;
+	int row = move->row + i * dr, col = move->col + i * dc;
+	enum premium here = board_premium(row, col);
+
+	for (int j = 0; j < move->len; j++)
+		if (!(move->word[j] & MOVE_THROUGH))
+			main *= premium_word_factor(board_premium(
+			    move->row + j * dr, move->col + j * dc));
+	if (board_get(board, row - dc, col - dr) != TILE_NONE ||
+	    board_get(board, row + dc, col + dr) != TILE_NONE)
+		cross = premium_word_factor(here);
+	return premium_letter_factor(here) * (main + cross);
+}
+
+/*
+ * Per letter, how many new tiles of the word the rack lacks; the total, or
+ * 0 when there are none or more than the rack's spare blanks.
+ */
+static int
+resolve_missing(const struct move *move, const struct rack *rack,
+    int missing[TILE_CODES])
+{
+	int counts[TILE_CODES], total = 0;
+
+	rack_counts(rack, counts);
+	memset(missing, 0, sizeof(int) * TILE_CODES);
+	for (int i = 0; i < move->len; i++) {
+		tile_t t = move->word[i];
+
+		if ((t & MOVE_THROUGH) || !tile_is_letter(t))
+			continue;
+		if (tile_is_blank(t))
+			counts[TILE_BLANK]--;
+		else if (counts[t] > 0)
+			counts[t]--;
+		else {
+			missing[t]++;
+			total++;
+		}
+	}
+	return total <= counts[TILE_BLANK] ? total : 0;
+}
+
+/* A blank plays one new tile of this letter: the one that scores least. */
+static void
+resolve_blank_one(struct move *move, const struct board *board,
+    tile_t letter)
+{
+	int best = -1, weight = 0;
+
+	for (int i = 0; i < move->len; i++) {
+		int w;
+
+		if (move->word[i] != letter)
+			continue;
+		w = resolve_weight(move, board, i);
+		if (best < 0 || w <= weight) {
+			best = i;
+			weight = w;
+		}
+	}
+	if (best >= 0)
+		move->word[best] = (tile_t)(letter | TILE_BLANK_FLAG);
+}
+
+enum move_error
+move_resolve(struct move *move, const struct board *board,
+    const struct rack *rack, struct move_failure *failure)
+{
+	int dr = move->dir == DIR_DOWN, dc = !dr, fresh = 0;
+	int missing[TILE_CODES];
+	struct move work = *move;
+	enum move_error error;
+
+	if (failure != NULL)
+		memset(failure, 0, sizeof *failure);
+	if (work.kind != MOVE_PLACE)
+		return MOVE_OK;
+	for (int i = 0; i < work.len; i++) {
+		int row = work.row + i * dr, col = work.col + i * dc;
+
+		if (i >= BOARD_SIZE || !board_on(row, col))
+			return placement_fail(failure, MOVE_ERR_OFF_BOARD, i);
+		error = resolve_square(&work.word[i], board_get(board, row,
+		    col));
+		if (error != MOVE_OK)
+			return placement_fail(failure, error, i);
+		fresh += !(work.word[i] & MOVE_THROUGH);
+	}
+	if (fresh == 0)
+		return placement_fail(failure, MOVE_ERR_NO_NEW_TILE, 0);
+	if (rack != NULL && resolve_missing(&work, rack, missing) > 0)
+		for (tile_t t = 1; t < TILE_CODES; t++)
+			for (int k = 0; k < missing[t]; k++)
+				resolve_blank_one(&work, board, t);
+	*move = work;
+	return MOVE_OK;
+}
+
+/*
  * The direction of the tiles laid on work (the board with them on it): the
  * line they share or, for one tile, the line in which it touches a board
  * tile, across when both or neither.  -1 when they share no line.
@@ -579,7 +713,7 @@ placement_line(const struct placement *placement, const struct board *work,
 
 /*
  * The word runs from the first laid tile to the last, then on over the board
- * tiles touching either end (the whole word, art. 20): [*lo, *hi] along the
+ * tiles touching either end (the whole word, art. 8): [*lo, *hi] along the
  * line, which is row or column fixed.
  */
 static void
@@ -646,7 +780,7 @@ move_from_placement(const struct placement *placement,
 
 		if (board_get(&work, row, col) == TILE_NONE) {
 			memset(move, 0, sizeof *move);
-			return -1; /* a gap no board tile fills (art. 21) */
+			return -1; /* a gap no board tile fills (art. 8) */
 		}
 		move->word[i] = old != TILE_NONE ? (tile_t)(MOVE_THROUGH | old) :
 		    board_get(&work, row, col);

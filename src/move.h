@@ -121,6 +121,23 @@ enum move_error move_to_placement(const struct move *move,
     struct move_failure *failure);
 
 /*
+ * Read typed notation against the board and the rack, as Quackle and
+ * Woogles do (a front end's command line, a script; a GCG record is read as
+ * written).  A letter written for a square that holds a tile of that letter
+ * (a blank showing it too) is played through, so "15F ZOVES" with an S on
+ * J15 lays Z, O, V and E; "." and "(A)" are checked as by
+ * move_to_placement().  With a rack (NULL: none), a letter it lacks is
+ * played with a blank when one is left (art. 10), on the square where the
+ * letter would score least.  On error *move is unchanged and
+ * failure->offset is the index of the square in the word:
+ * MOVE_ERR_THROUGH_MISMATCH for a letter the board tile contradicts,
+ * MOVE_ERR_THROUGH_EMPTY for "." or "(A)" on an empty square,
+ * MOVE_ERR_NO_NEW_TILE (offset 0) when the board holds every letter.
+ */
+enum move_error move_resolve(struct move *move, const struct board *board,
+    const struct rack *rack, struct move_failure *failure);
+
+/*
  * The move that writes a placement lying in one line on this board: the
  * whole word, played-through squares as MOVE_THROUGH | letter.  Returns
  * -1 when the tiles are not in one line or leave a gap.

@@ -92,9 +92,9 @@ replay_error_article(const struct replay_step *step)
 	case REPLAY_ERR_RULES:
 		return rules_article(step->rules_error);
 	case REPLAY_ERR_NOT_ON_RACK:
-		return step->event->kind == GCG_EVENT_EXCHANGE ? 24 : 22;
+		return step->event->kind == GCG_EVENT_EXCHANGE ? 24 : 0;
 	case REPLAY_ERR_WORD_SPAN:
-		return 20;
+		return 8;
 	case REPLAY_ERR_EXCHANGE_BAG:
 		return 24;
 	case REPLAY_ERR_PHONY:
@@ -244,7 +244,7 @@ replay_turn(struct replay *r, const struct gcg_event *ev,
 
 /*
  * A placement: the squares (move_to_placement), the rules (arts. 6-10,
- * 20-21), the rack (art. 22), the word written (art. 20) and the score
+ * 20), the rack, the word written (art. 8) and the score
  * (arts. 12-19).  A play the rules allow goes on the board even when its
  * rack or score is wrong, so that the rest of the game can be checked.
  */
@@ -518,7 +518,7 @@ replay_counts_fit(const struct board *board, const struct rack *rack,
 }
 
 /*
- * The word written must be one whole word the play forms (art. 20): "8G
+ * The word written must be one whole word the play forms (art. 8): "8G
  * CASA" with a tile already at 8K does not spell the word on the board.
  * One tile may be written in either direction, so every word is tried.
  */

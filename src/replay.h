@@ -55,7 +55,7 @@ enum replay_error {
 	REPLAY_ERR_MOVE,	   /* the word does not fit the board: move_error */
 	REPLAY_ERR_NOT_ON_RACK,	   /* tiles played or exchanged not on the rack */
 	REPLAY_ERR_RULES,	   /* placement refused: rules_error */
-	REPLAY_ERR_WORD_SPAN,	   /* the word written is not a whole word (art. 20) */
+	REPLAY_ERR_WORD_SPAN,	   /* the word written is not a whole word (art. 8) */
 	REPLAY_ERR_PHONY,	   /* judged: a word not in the lexicon stood */
 	REPLAY_ERR_WITHDRAW,	   /* "--" not right after the player's own play */
 	REPLAY_ERR_WITHDRAW_RACK,  /* "--" with another rack than the play's */

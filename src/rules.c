@@ -6,7 +6,7 @@
 #include "rules.h"
 
 /*
- * Placement checks (arts. 6, 8, 9, 10, 20-22) and scoring (arts. 12-19).
+ * Placement checks (arts. 6, 8, 9, 10, 20) and scoring (arts. 12-19).
  *
  * rules_check() runs one rule at a time over every tile of the placement,
  * in the order of enum rules_error, so the answer never depends on the
@@ -57,9 +57,9 @@ static const struct {
 	[RULES_ERR_SQUARE_TAKEN] = { 8, "square-taken" },
 	[RULES_ERR_SAME_SQUARE] = { 8, "same-square" },
 	[RULES_ERR_BAD_TILE] = { 10, "bad-tile" },
-	[RULES_ERR_NOT_ON_RACK] = { 22, "not-on-rack" },
+	[RULES_ERR_NOT_ON_RACK] = { 0, "not-on-rack" },
 	[RULES_ERR_NOT_IN_LINE] = { 20, "not-in-line" },
-	[RULES_ERR_GAP] = { 21, "gap" },
+	[RULES_ERR_GAP] = { 8, "gap" },
 	[RULES_ERR_FIRST_ONE_TILE] = { 6, "first-one-tile" },
 	[RULES_ERR_FIRST_OFF_CENTRE] = { 6, "first-off-centre" },
 	[RULES_ERR_NOT_CONNECTED] = { 9, "not-connected" },
@@ -91,7 +91,7 @@ rules_check(const struct board *board, const struct rack *rack,
 {
 	enum rules_error error;
 
-	/* More tiles than a rack can hold cannot come from one (art. 22). */
+	/* More tiles than a rack can hold cannot come from one (art. 6). */
 	if (placement->n > RACK_SIZE)
 		return RULES_ERR_NOT_ON_RACK;
 	if (placement->n <= 0)
@@ -141,7 +141,7 @@ rules_rack_holds(const struct rack *rack, const struct placement *placement)
 	return rack_holds(rack, tiles, placement->n);
 }
 
-/* One row or one column (art. 20), no empty square in between (art. 21). */
+/* One row or one column (art. 20), one whole word without gaps (art. 8). */
 static enum rules_error
 rules_check_line(const struct board *board,
     const struct placement *placement)

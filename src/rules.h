@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * Placement rules (arts. 6, 8, 9, 10, 20-22) and scoring (arts. 12-19).
+ * Placement rules (arts. 6, 8, 9, 10, 20) and scoring (arts. 12-19).
  *
  * The lexicon is never consulted here: whether the words exist is a separate
  * question, asked only on a challenge (arts. 33-36).
@@ -23,9 +23,11 @@ enum rules_error {
 	RULES_ERR_SQUARE_TAKEN,	     /* art. 8: a square already holds a tile */
 	RULES_ERR_SAME_SQUARE,	     /* art. 8: two tiles on one square */
 	RULES_ERR_BAD_TILE,	     /* art. 10.1: not a letter (a blank needs one) */
-	RULES_ERR_NOT_ON_RACK,	     /* art. 22: tiles the rack does not hold */
+	/* No article says it: the rules take it for granted (art. 22 is
+	 * about laid tiles staying, not about the rack). */
+	RULES_ERR_NOT_ON_RACK,	     /* tiles the rack does not hold */
 	RULES_ERR_NOT_IN_LINE,	     /* art. 20: one row or one column */
-	RULES_ERR_GAP,		     /* art. 21: one word, gaps only over board tiles */
+	RULES_ERR_GAP,		     /* art. 8: one whole word, gaps only over board tiles */
 	RULES_ERR_FIRST_ONE_TILE,    /* art. 6: the first play lays two or more */
 	RULES_ERR_FIRST_OFF_CENTRE,  /* art. 6: the first play covers H8 */
 	RULES_ERR_NOT_CONNECTED	     /* art. 9: later plays touch the board tiles */
@@ -49,7 +51,10 @@ struct play_score {
 	int score;		/* sum of the words plus the bonus */
 };
 
-/* The FISE article a refusal cites (6, 8, 9, 10, 20, 21 or 22), 0 for OK. */
+/*
+ * The FISE article a refusal cites (6, 8, 9, 10 or 20); 0 for OK and for a
+ * rule no article states (tiles not on the rack).
+ */
 int rules_article(enum rules_error error);
 /* A short stable English identifier ("not-in-line"), not for display. */
 const char *rules_error_id(enum rules_error error);

@@ -325,6 +325,7 @@ ui_on_turn(void *ctx, struct game *g, int player)
 	int n;
 
 	ui_reset_turn(ui);
+	ui_cursor_home(ui);
 	ui_autosave(ui);
 	ui->message[0] = '\0';
 	ui->n_hints = 0;

@@ -63,7 +63,7 @@ ui_input_tile(struct ui *ui, wint_t ch)
 		return tile;
 	if (f.error == TILES_ERR_NOT_SPANISH)
 		ui_message(ui, 1, "%s", _("There is no K nor W in Spanish "
-		    "Scrabble (art. 11)."));
+		    "Scrabble (art. 10.1)."));
 	return TILE_NONE;
 }
 

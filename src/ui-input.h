@@ -43,6 +43,8 @@ void ui_prompt_command_key(struct ui *ui, int is_key, wint_t ch);
 void ui_prompt_blank_key(struct ui *ui, int is_key, wint_t ch);
 void ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch);
 void ui_prompt_confirm_key(struct ui *ui, wint_t ch);
+/* What the command line would play, for the live line ("" for nothing). */
+void ui_prompt_preview(const struct ui *ui, char *buf, size_t size);
 /* Ask which letter the laid blank on (row, col) stands for. */
 void ui_prompt_blank(struct ui *ui, int row, int col);
 

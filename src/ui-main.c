@@ -119,6 +119,33 @@ ui_take_seat(struct ui *ui, int player)
 	ui->seen[player] = n;
 }
 
+/*
+ * Where a turn's cursor starts: H8 on an empty board, else the first square
+ * of the last play standing, never where the previous player left it.
+ */
+void
+ui_cursor_home(struct ui *ui)
+{
+	const struct game_event *sheet;
+	int n;
+
+	ui->row = ui->col = BOARD_CENTER;
+	if (board_is_empty(game_board(ui->game)))
+		return;
+	sheet = game_sheet(ui->game, &n);
+	while (--n >= 0) {
+		const struct game_event *ev = &sheet[n];
+
+		if (ev->kind == GAME_EVENT_PLACE &&
+		    ev->verdict != GAME_VERDICT_INVALID &&
+		    board_on(ev->move.row, ev->move.col)) {
+			ui->row = ev->move.row;
+			ui->col = ev->move.col;
+			return;
+		}
+	}
+}
+
 /* Start the turn's input afresh (the cursor stays where it was). */
 void
 ui_reset_turn(struct ui *ui)

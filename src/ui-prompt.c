@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wctype.h>
@@ -12,7 +13,20 @@
 #include "ui-save.h"
 #include "ui-text.h"
 
+/* How the command line reads. */
+enum ui_prompt_reading {
+	UI_PROMPT_MOVE = 0,	/* a move, resolved against the board */
+	UI_PROMPT_NOTATION,	/* not notation yet */
+	UI_PROMPT_BOARD		/* notation the board refuses */
+};
+
 static void ui_prompt_case(wchar_t *text);
+static enum ui_prompt_reading ui_prompt_read(const struct ui *ui,
+    struct move *typed, struct move *m, char *why, size_t size);
+static void ui_prompt_blank_note(const struct move *typed,
+    const struct move *m, char *buf, size_t size);
+static size_t ui_prompt_whole_word(const struct ui *ui, const struct move *m,
+    char *buf, size_t size);
 static void ui_prompt_run(struct ui *ui);
 static void ui_prompt_name_blank(struct ui *ui, tile_t letter);
 static void ui_prompt_mark(struct ui *ui, tile_t tile);
@@ -56,27 +70,133 @@ ui_prompt_case(wchar_t *text)
 		*p = (wchar_t)towupper((wint_t)*p);
 }
 
-/* Run the command line as move notation. */
-static void
-ui_prompt_run(struct ui *ui)
+/*
+ * The command line as a move: *typed as written, *m read against the board
+ * and the mover's tiles (letters on the board played through, a blank for
+ * a letter the tiles lack).  Otherwise the reason is in why.
+ */
+static enum ui_prompt_reading
+ui_prompt_read(const struct ui *ui, struct move *typed, struct move *m,
+    char *why, size_t size)
 {
 	wchar_t text[UI_COMMAND_MAX + 1];
 	char mb[UI_COMMAND_MAX * MB_LEN_MAX + 1];
-	struct move m;
 	struct move_failure f;
 	enum move_error me;
-	enum rules_error why = RULES_OK;
-	enum game_error e;
 
 	wmemcpy(text, ui->command, (size_t)ui->command_len + 1);
 	ui_prompt_case(text);
 	if (wcstombs(mb, text, sizeof mb) == (size_t)-1) {
-		ui_message(ui, 1, "%s", ui_text_move_error(MOVE_ERR_TILES));
+		snprintf(why, size, "%s", ui_text_move_error(MOVE_ERR_TILES));
+		return UI_PROMPT_NOTATION;
+	}
+	me = move_parse(mb, typed, &f);
+	if (me != MOVE_OK) {
+		snprintf(why, size, "%s", ui_text_move_error(me));
+		return UI_PROMPT_NOTATION;
+	}
+	*m = *typed;
+	if (game_resolve_move(ui->game, m, &f) != MOVE_OK) {
+		ui_text_board_error(typed, &f, game_board(ui->game), why,
+		    size);
+		return UI_PROMPT_BOARD;
+	}
+	return UI_PROMPT_MOVE;
+}
+
+/* "the blank plays T": the letters written that a blank will play. */
+static void
+ui_prompt_blank_note(const struct move *typed, const struct move *m,
+    char *buf, size_t size)
+{
+	char letters[2][16];
+	int n = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < m->len && n < 2; i++) {
+		tile_t t = typed->word[i];
+
+		if ((t & MOVE_THROUGH) || tile_is_blank(t) ||
+		    !tile_is_blank(m->word[i]))
+			continue;
+		tiles_to_display(&t, 1, letters[n], sizeof letters[n]);
+		n++;
+	}
+	if (n == 1)
+		snprintf(buf, size, _("the blank plays %s"), letters[0]);
+	else if (n == 2)
+		snprintf(buf, size, _("the blanks play %s and %s"),
+		    letters[0], letters[1]);
+}
+
+/* The whole word a move makes on the board, "G8 (N)ADO" for "G9 ADO". */
+static size_t
+ui_prompt_whole_word(const struct ui *ui, const struct move *m, char *buf,
+    size_t size)
+{
+	const struct board *board = game_board(ui->game);
+	struct placement p;
+	struct move whole;
+
+	if (move_to_placement(m, board, &p, NULL) == MOVE_OK &&
+	    move_from_placement(&p, board, &whole) == 0)
+		return move_format(&whole, buf, size);
+	return move_format(m, buf, size);
+}
+
+/* What the command line would play, for the live line: "" for nothing. */
+void
+ui_prompt_preview(const struct ui *ui, char *buf, size_t size)
+{
+	struct move typed, m;
+	struct play_score score;
+	enum rules_error why;
+	enum game_error e;
+	char text[160], note[64], reason[UI_MESSAGE_MAX];
+	size_t used;
+
+	buf[0] = '\0';
+	switch (ui_prompt_read(ui, &typed, &m, reason, sizeof reason)) {
+	case UI_PROMPT_BOARD:
+		snprintf(buf, size, "%s", reason);
+		return;
+	case UI_PROMPT_NOTATION:
+		return;
+	case UI_PROMPT_MOVE:
+		break;
+	}
+	if (m.kind != MOVE_PLACE)
+		return;
+	used = ui_prompt_whole_word(ui, &m, text, sizeof text);
+	ui_prompt_blank_note(&typed, &m, note, sizeof note);
+	if (note[0] != '\0' && used < sizeof text)
+		snprintf(text + used, sizeof text - used, ", %s", note);
+	e = game_preview_move(ui->game, &m, &why, &score);
+	if (e == GAME_OK) {
+		snprintf(buf, size, ngettext("Play: %s (%d point if valid)",
+		    "Play: %s (%d points if valid)", score.score), text,
+		    score.score);
 		return;
 	}
-	me = move_parse(mb, &m, &f);
-	if (me != MOVE_OK) {
-		ui_message(ui, 1, "%s", ui_text_move_error(me));
+	if (e == GAME_ERR_RULES)
+		ui_text_refusal(why, reason, sizeof reason);
+	else
+		snprintf(reason, sizeof reason, "%s", ui_text_game_error(e));
+	snprintf(buf, size, _("Play: %s (not yet: %s)"), text, reason);
+}
+
+/* Run the command line as move notation. */
+static void
+ui_prompt_run(struct ui *ui)
+{
+	char why_text[UI_MESSAGE_MAX];
+	struct move typed, m;
+	enum rules_error why = RULES_OK;
+	enum game_error e;
+
+	if (ui_prompt_read(ui, &typed, &m, why_text, sizeof why_text) !=
+	    UI_PROMPT_MOVE) {
+		ui_message(ui, 1, "%s", why_text);
 		return;
 	}
 	e = game_play_move(ui->game, &m, &why);

@@ -6,6 +6,7 @@
 
 #include "i18n.h"
 #include "ui-board.h"
+#include "ui-input.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 #include "ui-text.h"
@@ -115,17 +116,23 @@ ui_rack_play_width(const struct ui *ui, const struct ui_layout *l)
 	return ui->mode == UI_MODE_BOARD ? l->cols - 18 : l->cols - 2;
 }
 
-/* Lines the play line needs: the command is one, a text may wrap. */
+/* Lines the play line needs: its text (or the command's preview) may wrap. */
 int
 ui_rack_play_lines(const struct ui *ui, const struct ui_layout *l)
 {
 	char text[UI_MESSAGE_MAX];
 	int n;
 
-	if (ui->mode == UI_MODE_COMMAND)
-		return 1;
-	ui_rack_prompt(ui, text, sizeof text);
-	n = ui_term_wrap_lines(ui_rack_play_width(ui, l), text);
+	if (ui->mode == UI_MODE_COMMAND) {
+		int x = 2 + ui->command_len + 3;
+
+		ui_prompt_preview(ui, text, sizeof text);
+		n = x < l->cols - 1 ? ui_term_wrap_lines(l->cols - 1 - x,
+		    text) : 1;
+	} else {
+		ui_rack_prompt(ui, text, sizeof text);
+		n = ui_term_wrap_lines(ui_rack_play_width(ui, l), text);
+	}
 	return n > 0 ? n : 1;
 }
 
@@ -142,6 +149,12 @@ ui_rack_play_line(const struct ui *ui, const struct ui_layout *l, int y,
 		mvaddstr(y, 1, ":");
 		attrset(A_NORMAL);
 		mvaddnwstr(y, 2, ui->command, ui->command_len);
+		ui_prompt_preview(ui, text, sizeof text);
+		x = 2 + ui->command_len + 3;
+		attrset(ui_term_attr(UI_A_DIM));
+		if (x < l->cols - 1)
+			ui_term_wrap(y, x, l->cols - 1 - x, h, text);
+		attrset(A_NORMAL);
 		return;
 	}
 	ui_rack_prompt(ui, text, sizeof text);

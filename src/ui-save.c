@@ -176,7 +176,7 @@ ui_save_resume(struct ui *ui, char **cause)
 	}
 	ui_save_seen(ui);
 	ui_reset_turn(ui);
-	ui->row = ui->col = BOARD_CENTER;
+	ui_cursor_home(ui);
 	ui->screen = game_phase(ui->game) == GAME_PHASE_READY ?
 	    UI_SCREEN_DRAW : game_phase(ui->game) == GAME_PHASE_OVER ?
 	    UI_SCREEN_END : UI_SCREEN_PLAY;

@@ -181,6 +181,8 @@ void ui_notice_add(struct ui *ui, const char *fmt, ...)
 void ui_take_seat(struct ui *ui, int player);
 /* Forget the tiles being laid, the mode and the selections. */
 void ui_reset_turn(struct ui *ui);
+/* The cursor where a turn starts: H8, or the first square of the last play. */
+void ui_cursor_home(struct ui *ui);
 
 /*
  * ui-game.c: a game from ui->opt (lexicon, players, clock), or -1 with

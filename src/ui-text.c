@@ -127,12 +127,21 @@ ui_text_pick(const char *const *table, size_t n, unsigned index)
 	return _(table[index]);
 }
 
-/* A refused placement: the article and the reason. */
+/* A refused placement: the article, when one says it, and the reason. */
 void
 ui_text_refusal(enum rules_error why, char *buf, size_t size)
 {
-	snprintf(buf, size, _("Art. %d: %s."), rules_article(why),
-	    ui_text_pick(ui_text_rules, UI_TEXT_COUNT(ui_text_rules), why));
+	const char *reason = ui_text_pick(ui_text_rules,
+	    UI_TEXT_COUNT(ui_text_rules), why);
+	int article = rules_article(why);
+
+	if (why == RULES_ERR_NOT_ON_RACK)
+		snprintf(buf, size, "%s", _("Your rack does not hold those "
+		    "tiles."));
+	else if (article == 0)
+		snprintf(buf, size, _("The play is refused: %s."), reason);
+	else
+		snprintf(buf, size, _("Art. %d: %s."), article, reason);
 }
 
 /* A refused action. */
@@ -147,6 +156,32 @@ const char *
 ui_text_move_error(enum move_error error)
 {
 	return ui_text_pick(ui_text_move, UI_TEXT_COUNT(ui_text_move), error);
+}
+
+/* A typed square the board refuses, named as the player reads the board. */
+void
+ui_text_board_error(const struct move *m, const struct move_failure *f,
+    const struct board *board, char *buf, size_t size)
+{
+	int i = (int)f->offset, dr = m->dir == DIR_DOWN;
+	int row = m->row + i * dr, col = m->col + i * !dr;
+	tile_t there = board_get(board, row, col), given = TILE_NONE;
+	char square[8], held[16], typed[16];
+
+	if (i >= 0 && i < m->len && i < BOARD_SIZE)
+		given = (tile_t)(m->word[i] & ~MOVE_THROUGH);
+	move_format_coordinate(row, col, DIR_DOWN, square, sizeof square);
+	tiles_to_display(&there, 1, held, sizeof held);
+	tiles_to_display(&given, 1, typed, sizeof typed);
+	if (f->error == MOVE_ERR_THROUGH_MISMATCH && there != TILE_NONE &&
+	    given != TILE_NONE)
+		snprintf(buf, size, _("%s holds %s, not %s."), square, held,
+		    typed);
+	else if (f->error == MOVE_ERR_THROUGH_EMPTY)
+		snprintf(buf, size, _("%s is empty: '.' and letters in "
+		    "parentheses stand for tiles on the board."), square);
+	else
+		snprintf(buf, size, "%s", ui_text_move_error(f->error));
 }
 
 /* The end of the game (art. 37). */

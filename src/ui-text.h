@@ -21,6 +21,12 @@ void ui_text_refusal(enum rules_error why, char *buf, size_t size);
 const char *ui_text_game_error(enum game_error error);
 /* Why notation could not be read. */
 const char *ui_text_move_error(enum move_error error);
+/*
+ * Typed notation the board refuses (game_resolve_move()): the square and
+ * its tile, "J15 holds S, not T."; other errors as ui_text_move_error().
+ */
+void ui_text_board_error(const struct move *m, const struct move_failure *f,
+    const struct board *board, char *buf, size_t size);
 /* Why the game ended, with its article. */
 const char *ui_text_end(enum game_end end);
 /* The name of a timing mode, a challenge rule, a laid-tile rule. */

@@ -618,6 +618,43 @@ test_art6_first_play(void **state)
 	assert_int_equal(game_phase(f->g), GAME_PHASE_DECIDING);
 }
 
+/*
+ * Typed notation against the board and the mover's tiles: the C of CASA is
+ * played through, the A the rack lacks goes to the blank (art. 10), tiles
+ * already laid count as the mover's, and the preview scores what is played.
+ */
+static void
+test_art10_typed_move_resolved_for_the_mover(void **state)
+{
+	struct fx *f = *state;
+	struct play_score score;
+	struct move_failure mf;
+	enum rules_error why;
+	struct move move;
+	char buf[64];
+
+	opening(f, "EEIILNR");
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	give(f, game_mover(f->g), "OSE?EEE");
+	lay(f, "H9 O");
+	assert_int_equal(move_parse("H8 COSA", &move, NULL), MOVE_OK);
+	assert_int_equal(game_resolve_move(f->g, &move, &mf), MOVE_OK);
+	move_format(&move, buf, sizeof buf);
+	assert_string_equal(buf, "H8 (C)OSa");
+	assert_int_equal(game_preview_move(f->g, &move, &why, &score),
+	    GAME_OK);
+	assert_int_equal(score.score, 3 + 1 + 1 + 0);
+	assert_int_equal(game_play_move(f->g, &move, &why), GAME_OK);
+	assert_int_equal(last(f)->points, score.score);
+
+	/* The other way: a letter the C contradicts names its square. */
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(move_parse("8H S", &move, NULL), MOVE_OK);
+	assert_int_equal(game_resolve_move(f->g, &move, &mf),
+	    MOVE_ERR_THROUGH_MISMATCH);
+	assert_int_equal(mf.offset, 0);
+}
+
 /* Art. 8: a taken square is refused; every word formed scores. */
 static void
 test_art8_placement_and_all_words_score(void **state)
@@ -723,13 +760,14 @@ test_art21_rearrange_before_submission(void **state)
 
 	f->s.laid = GAME_LAID_TOURNAMENT;
 	begin(f, "CASAEIO");
-	/* A C S A with a gap: refused (art. 21), then put right. */
+	/* A C S A with a gap: not one whole word (art. 8), then put right
+	 * by moving the laid tiles (art. 21). */
 	lay(f, "8H AC");
 	assert_int_equal(game_lay(f->g, 7, 10, TILE_S), GAME_OK);
 	assert_int_equal(game_lay(f->g, 7, 11, TILE_A), GAME_OK);
 	assert_int_equal(game_submit(f->g, &why), GAME_ERR_RULES);
 	assert_int_equal(why, RULES_ERR_GAP);
-	assert_int_equal(rules_article(why), 21);
+	assert_int_equal(rules_article(why), 8);
 	/* Swap A and C (21.2), then shift S and A left (21.1). */
 	assert_int_equal(game_move_laid(f->g, 7, 7, 7, 8), GAME_OK);
 	assert_int_equal(game_move_laid(f->g, 7, 10, 7, 9), GAME_OK);
@@ -1583,6 +1621,7 @@ main(void)
 		T(test_art4_drawn_tiles_go_back),
 		T(test_art5_score_sheet),
 		T(test_art6_first_play),
+		T(test_art10_typed_move_resolved_for_the_mover),
 		T(test_art8_placement_and_all_words_score),
 		T(test_art9_play_must_connect),
 		T(test_art10_blank_letter_recorded),

@@ -21,6 +21,10 @@ static void assert_same_move(const struct move *a, const struct move *b);
 static void assert_round_trip(const char *text, const char *expected);
 static void board_put_word(struct board *board, int row, int col,
     enum direction dir, const char *word);
+static void assert_resolves(const char *text, const struct board *board,
+    const char *rack, const char *expected);
+static void assert_resolve_refused(const char *text,
+    const struct board *board, enum move_error error, size_t square);
 
 /* Parse text that must be good notation. */
 static void
@@ -97,6 +101,49 @@ board_put_word(struct board *board, int row, int col, enum direction dir,
 	for (int i = 0; i < n; i++)
 		board_put(board, row + (dir == DIR_DOWN ? i : 0),
 		    col + (dir == DIR_ACROSS ? i : 0), tiles[i]);
+}
+
+/*
+ * Typed text read against the board and a rack ("" for none) prints as
+ * expected, and what it prints reads back as the same squares.
+ */
+static void
+assert_resolves(const char *text, const struct board *board,
+    const char *rack, const char *expected)
+{
+	struct move_failure f;
+	struct placement p, again;
+	struct move m, back;
+	struct rack r;
+	char buf[128];
+
+	assert_int_equal(rack_parse(&r, rack), 0);
+	assert_parses(text, &m);
+	assert_int_equal(move_resolve(&m, board, rack[0] != '\0' ? &r : NULL,
+	    &f), MOVE_OK);
+	move_format(&m, buf, sizeof buf);
+	assert_string_equal(buf, expected);
+	assert_int_equal(move_to_placement(&m, board, &p, NULL), MOVE_OK);
+	assert_parses(buf, &back);
+	assert_int_equal(move_to_placement(&back, board, &again, NULL),
+	    MOVE_OK);
+	assert_memory_equal(&p, &again, sizeof p);
+}
+
+/* Typed text the board refuses, at this square of the word; unchanged. */
+static void
+assert_resolve_refused(const char *text, const struct board *board,
+    enum move_error error, size_t square)
+{
+	struct move_failure f;
+	struct move m, before;
+
+	assert_parses(text, &m);
+	before = m;
+	assert_int_equal(move_resolve(&m, board, NULL, &f), error);
+	assert_int_equal(f.error, error);
+	assert_int_equal(f.offset, square);
+	assert_memory_equal(&m, &before, sizeof m);
 }
 
 /* "8H CASA": the row first means across, from H8 (SPEC §2). */
@@ -516,6 +563,110 @@ test_notation_fill_through_from_board(void **state)
 	assert_string_equal(buf, "H6 A.(C)");
 }
 
+/* A letter the board already holds is played through, as Quackle reads it. */
+static void
+test_notation_typed_letters_play_through_board_tiles(void **state)
+{
+	struct board board;
+
+	(void)state;
+	board_init(&board);
+	board_put_word(&board, 14, 9, DIR_ACROSS, "S");	/* J15 */
+	assert_resolves("15F ZOVES", &board, "", "15F ZOVE(S)");
+	assert_resolves("15F ZOVE.", &board, "", "15F ZOVE(S)");
+	assert_resolves("15F ZOVE(S)", &board, "", "15F ZOVE(S)");
+	/* Lower case is a blank, yet the square's letter is what counts. */
+	assert_resolves("15F ZOVEs", &board, "", "15F ZOVE(S)");
+	board_init(&board);
+	board_put(&board, 14, 9, TILE_S | TILE_BLANK_FLAG);
+	assert_resolves("15F ZOVEs", &board, "", "15F ZOVE(s)");
+	assert_resolves("15F ZOVES", &board, "", "15F ZOVE(s)");
+	/* Every letter on the board: nothing new is laid. */
+	assert_resolve_refused("J15 S", &board, MOVE_ERR_NO_NEW_TILE, 0);
+	/* Exchanges and passes are no business of the board's. */
+	assert_resolve_refused("-AB", &board, MOVE_OK, 0);
+	assert_resolve_refused("-", &board, MOVE_OK, 0);
+}
+
+/* A letter that contradicts the board tile names its square's index. */
+static void
+test_notation_typed_letter_contradicting_the_board(void **state)
+{
+	struct board board;
+
+	(void)state;
+	board_init(&board);
+	board_put_word(&board, 14, 9, DIR_ACROSS, "S");
+	assert_resolve_refused("15F ZOVET", &board, MOVE_ERR_THROUGH_MISMATCH,
+	    4);
+	assert_resolve_refused("15F ZOVE(T)", &board,
+	    MOVE_ERR_THROUGH_MISMATCH, 4);
+	assert_resolve_refused("15F ZOVES.", &board, MOVE_ERR_THROUGH_EMPTY, 5);
+	assert_resolve_refused("15F ZOVES(A)", &board, MOVE_ERR_THROUGH_EMPTY,
+	    5);
+}
+
+/* A digraph on the board is one square to play through (art. 11). */
+static void
+test_art11_typed_digraph_plays_through(void **state)
+{
+	struct board board;
+
+	(void)state;
+	board_init(&board);
+	board_put_word(&board, 7, 7, DIR_ACROSS, "CHE");	/* H8 CH, I8 E */
+	assert_resolves("H7 ACHA", &board, "", "H7 A([CH])A");
+	assert_resolves("H7 AchA", &board, "", "H7 A([CH])A");
+	assert_resolves("H7 A[CH]A", &board, "", "H7 A([CH])A");
+	assert_resolves("H7 A.A", &board, "", "H7 A([CH])A");
+	assert_resolves("7H CHECHE", &board, "", "7H [CH]E[CH]E");
+	assert_resolves("I7 HEY", &board, "", "I7 H(E)Y");
+	/* A lone C or H is not the CH tile. */
+	assert_resolve_refused("H7 ACA", &board, MOVE_ERR_THROUGH_MISMATCH, 1);
+	assert_resolve_refused("H7 A[C]HA", &board, MOVE_ERR_THROUGH_MISMATCH,
+	    1);
+	assert_resolves("8G ACHES", &board, "", "8G A([CH]E)S");
+	assert_resolve_refused("8G A[C]HES", &board,
+	    MOVE_ERR_THROUGH_MISMATCH, 1);
+}
+
+/* A letter the rack lacks is played with a blank (art. 10). */
+static void
+test_art10_missing_letter_played_with_a_blank(void **state)
+{
+	struct board board;
+
+	(void)state;
+	board_init(&board);
+	board_put_word(&board, 14, 9, DIR_ACROSS, "S");
+	assert_resolves("15F ZOVES", &board, "ZOV?", "15F ZOVe(S)");
+	assert_resolves("15F ZOVES", &board, "ZOVE?", "15F ZOVE(S)");
+	assert_resolves("15F ZOVES", &board, "OV??", "15F zOVe(S)");
+	/* Not enough blanks, or the one blank already written: unchanged. */
+	assert_resolves("15F ZOVES", &board, "V?", "15F ZOVE(S)");
+	assert_resolves("15F ZOvES", &board, "ZOV?", "15F ZOvE(S)");
+	/* A digraph too. */
+	assert_resolves("8H CHE", &board, "E?", "8H [ch]E");
+}
+
+/* Of two like letters, the blank takes the one that would score less. */
+static void
+test_art13_blank_goes_where_the_letter_scores_least(void **state)
+{
+	struct board board;
+
+	(void)state;
+	board_init(&board);
+	/* D8 is a double letter: the real A goes there. */
+	assert_resolves("8C CASA", &board, "CAS?", "8C CASa");
+	assert_resolves("8B ACAS", &board, "CAS?", "8B aCAS");
+	/* Equal squares: the later one. */
+	assert_resolves("8E CASA", &board, "CAS?", "8E CASa");
+	/* H8 forms a cross word too (art. 18): the real A counts twice. */
+	board_put_word(&board, 8, 7, DIR_ACROSS, "O");
+	assert_resolves("8E CASA", &board, "CAS?", "8E CaSA");
+}
+
 /* A placement across a board tile is one word with a gap filled (art. 21). */
 static void
 test_art21_move_from_placement_through_a_gap(void **state)
@@ -636,6 +787,14 @@ main(void)
 		cmocka_unit_test(test_notation_format_truncates),
 		cmocka_unit_test(test_art20_move_to_placement_checks_the_board),
 		cmocka_unit_test(test_notation_fill_through_from_board),
+		cmocka_unit_test(
+		    test_notation_typed_letters_play_through_board_tiles),
+		cmocka_unit_test(
+		    test_notation_typed_letter_contradicting_the_board),
+		cmocka_unit_test(test_art11_typed_digraph_plays_through),
+		cmocka_unit_test(test_art10_missing_letter_played_with_a_blank),
+		cmocka_unit_test(
+		    test_art13_blank_goes_where_the_letter_scores_least),
 		cmocka_unit_test(test_art21_move_from_placement_through_a_gap),
 		cmocka_unit_test(test_art20_move_from_placement_direction),
 		cmocka_unit_test(test_notation_placement_round_trip),

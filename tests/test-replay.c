@@ -332,9 +332,9 @@ test_art24_exchange_needs_tiles_in_the_bag(void **state)
 	free(two);
 }
 
-/* Art. 22: the tiles laid must be on the rack written before them. */
+/* The tiles laid must be on the rack written before them (no article). */
 static void
-test_art22_tiles_not_on_the_rack(void **state)
+test_tiles_not_on_the_rack(void **state)
 {
 	struct gcg_record *rec = parse_data("wrong-not-on-rack.gcg");
 	struct replay_step step;
@@ -345,7 +345,7 @@ test_art22_tiles_not_on_the_rack(void **state)
 	assert_int_equal(first, 12);
 	step_at_line(rec, NULL, 12, &step);
 	assert_int_equal(step.error, REPLAY_ERR_NOT_ON_RACK);
-	assert_int_equal(replay_error_article(&step), 22);
+	assert_int_equal(replay_error_article(&step), 0);
 	assert_int_equal(step.computed_score, 34); /* still scored */
 	gcg_record_free(rec);
 }
@@ -371,9 +371,9 @@ test_art6_art9_refused_placements(void **state)
 	gcg_record_free(rec);
 }
 
-/* Art. 20: the word written must be the whole word on the board. */
+/* Art. 8: the word written must be the whole word on the board. */
 static void
-test_art20_word_written_is_the_whole_word(void **state)
+test_art8_word_written_is_the_whole_word(void **state)
 {
 	struct gcg_record *rec = parse_data("wrong-word-span.gcg");
 	struct replay_step step;
@@ -381,6 +381,7 @@ test_art20_word_written_is_the_whole_word(void **state)
 	(void)state;
 	step_at_line(rec, NULL, 46, &step);
 	assert_int_equal(step.error, REPLAY_ERR_WORD_SPAN);
+	assert_int_equal(replay_error_article(&step), 8);
 	assert_int_equal(step.computed_score, 7); /* QUE is scored */
 	gcg_record_free(rec);
 }
@@ -540,9 +541,9 @@ main(void)
 		cmocka_unit_test(test_art34_withdraw_follows_own_play),
 		cmocka_unit_test(test_art32_overtime_in_whole_tens),
 		cmocka_unit_test(test_art24_exchange_needs_tiles_in_the_bag),
-		cmocka_unit_test(test_art22_tiles_not_on_the_rack),
+		cmocka_unit_test(test_tiles_not_on_the_rack),
 		cmocka_unit_test(test_art6_art9_refused_placements),
-		cmocka_unit_test(test_art20_word_written_is_the_whole_word),
+		cmocka_unit_test(test_art8_word_written_is_the_whole_word),
 		cmocka_unit_test(test_racks_consistent_from_line_to_line),
 		cmocka_unit_test(test_score_and_total_mistakes),
 		cmocka_unit_test(test_unknown_player_and_turn_order),

@@ -766,9 +766,9 @@ test_rules_every_refusal_cites_its_article(void **state)
 		{ RULES_ERR_SQUARE_TAKEN, 8 },
 		{ RULES_ERR_SAME_SQUARE, 8 },
 		{ RULES_ERR_BAD_TILE, 10 },
-		{ RULES_ERR_NOT_ON_RACK, 22 },
+		{ RULES_ERR_NOT_ON_RACK, 0 }, /* no article says it */
 		{ RULES_ERR_NOT_IN_LINE, 20 },
-		{ RULES_ERR_GAP, 21 },
+		{ RULES_ERR_GAP, 8 }, /* one whole word */
 		{ RULES_ERR_FIRST_ONE_TILE, 6 },
 		{ RULES_ERR_FIRST_OFF_CENTRE, 6 },
 		{ RULES_ERR_NOT_CONNECTED, 9 },
