@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gcg.h"
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-dialog.h"
@@ -22,8 +23,8 @@ struct ui_end_sums {
 static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
     int w, int h);
 static void ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s);
-static void ui_dialog_end_rack(int y, int x, const struct ui_end_sums *s,
-    int p);
+static void ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
+    const struct ui_end_sums *s);
 static void ui_dialog_end_table(const struct ui *ui, int y, int x,
     const struct ui_end_sums *s);
 static void ui_dialog_end_result(const struct ui *ui,
@@ -146,24 +147,27 @@ ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s)
 		if (ev->kind != GAME_EVENT_END_RACK)
 			continue;
 		s->racks[ev->player] += ev->points;
-		tiles_to_display(ev->rack.tiles, (size_t)ev->rack.n,
+		/* As the record writes it: L+L is "[L]L", the tile "[LL]". */
+		gcg_format_tiles(ev->rack.tiles, ev->rack.n,
 		    s->rack_tiles[ev->player],
 		    sizeof s->rack_tiles[ev->player]);
 	}
 }
 
-/* "-8 (DNUUEUA)" right-aligned in a column of 13. */
+/*
+ * The tiles left on each rack, a line each under the table: in the
+ * table's column of 13 a rack of digraphs would be cut.
+ */
 static void
-ui_dialog_end_rack(int y, int x, const struct ui_end_sums *s, int p)
+ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
+    const struct ui_end_sums *s)
 {
-	char text[48];
-
-	if (s->rack_tiles[p][0] != '\0')
-		snprintf(text, sizeof text, "%+d (%s)", s->racks[p],
-		    s->rack_tiles[p]);
-	else
-		snprintf(text, sizeof text, "%+d", s->racks[p]);
-	ui_term_put(y, x + 12 - ui_term_width(text), 13, text);
+	for (int p = 0; p < GAME_PLAYERS; p++) {
+		if (s->rack_tiles[p][0] == '\0')
+			continue;
+		ui_term_printf(y++, x, w, _("Rack of %s: %s"),
+		    game_name(ui->game, p), s->rack_tiles[p]);
+	}
 }
 
 /* Before, racks (art. 37), time (art. 32), final: one line each. */
@@ -179,7 +183,7 @@ ui_dialog_end_table(const struct ui *ui, int y, int x,
 		    game_name(ui->game, p));
 		mvprintw(y + 1, x + 18 + 14 * p, "%12d",
 		    final[p] - s->racks[p] - s->time[p]);
-		ui_dialog_end_rack(y + 2, x + 18 + 14 * p, s, p);
+		mvprintw(y + 2, x + 18 + 14 * p, "%+12d", s->racks[p]);
 		mvprintw(y + 3, x + 18 + 14 * p, "%+12d", s->time[p]);
 		attrset(ui_term_attr(UI_A_MOVER));
 		mvprintw(y + 4, x + 18 + 14 * p, "%12d", final[p]);
@@ -227,6 +231,7 @@ ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
 	ui_term_title(0, 0, w, _("Game over"));
 	ui_term_put(2, 1, w - 2, ui_text_end(game_end_reason(ui->game)));
 	ui_dialog_end_table(ui, 4, 1, &sums);
+	ui_dialog_end_racks(ui, 10, 1, w - 2, &sums);
 	ui_dialog_end_result(ui, l);
 }
 

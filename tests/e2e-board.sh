@@ -11,6 +11,9 @@
 #  - The last play is highlighted in a colour pair that is not bold black
 #    (bold is drawn bright: grey on green), and underlined; underlined
 #    and bold in monochrome (NO_COLOR).
+#  - Ana sorts her rack (A D E L L P X) and four passes end the game (art.
+#    37.2): her two L tiles read "[L]L" as in the game record, not "LL",
+#    the LL tile.
 # Then: the premium marks in Spanish (TP, DP, TL, DL) at 80x24 and 100x32.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init board
@@ -89,6 +92,20 @@ start_row_game() {
 	e2e_wait "Rack of Ana:"
 }
 
+# Four passes from Ana's turn: Ana, Luis, Ana, Luis (art. 37.2).
+four_passes() {
+	for who in Luis Ana Luis; do
+		e2e_keys : -
+		e2e_keys Enter
+		e2e_wait "Hand over to $who"
+		e2e_keys Enter
+		e2e_wait "Rack of $who:"
+	done
+	e2e_keys : -
+	e2e_keys Enter
+	e2e_wait "Game over"
+}
+
 start_row_game
 # Row 8 is line 9: each tile's first letter under its column's letter.
 ok=1
@@ -133,6 +150,17 @@ case "$a" in
 *)
 	e2e_fail "the last play is underlined on green ($a)" ;;
 esac
+e2e_has "Rack of Ana:" "Ana holds the seat"
+e2e_keys +
+e2e_wait "A₁  D₂  E₁  L₁  L₁  P₃  X₈"
+e2e_ok "Ana's rack sorted: two L tiles side by side"
+four_passes
+e2e_has "Rack of Ana: ADE[L]LPX" \
+    "art. 37: the end screen writes L+L as the record does, [L]L"
+e2e_has "rack (ADE[L]LPX)" "art. 37: so does the sheet beside it"
+e2e_lacks "ADELLPX" "no rack on the end screen reads as the LL tile"
+e2e_has "a analysis" "a casual game's end screen offers the analysis"
+
 # Monochrome: the last play underlined and bold, in the terminal's colours.
 export NO_COLOR=1
 start_row_game
