@@ -265,8 +265,12 @@ ui_draw_game(struct ui *ui, const struct ui_layout *l)
 		    UI_A_GOOD));
 		ui_term_put(l->message_y, 1, l->cols - 2, ui->message);
 		attrset(ui_term_attr(UI_A_DIM));
-		ui_term_put(l->keys_y, 1, l->cols - 2, _("Enter/q leave  "
-		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
+		/* No analysis after a tournament game: not offered either. */
+		ui_term_put(l->keys_y, 1, l->cols - 2,
+		    game_settings(ui->game)->laid == GAME_LAID_TOURNAMENT ?
+		    _("Enter/q leave  n new game  b board/scores  "
+		    "PgUp/PgDn sheet") : _("Enter/q leave  n new game  "
+		    "b board/scores  a analysis  PgUp/PgDn sheet"));
 		attrset(A_NORMAL);
 		return;
 	}

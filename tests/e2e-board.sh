@@ -14,7 +14,9 @@
 #  - Ana sorts her rack (A D E L L P X) and four passes end the game (art.
 #    37.2): her two L tiles read "[L]L" as in the game record, not "LL",
 #    the LL tile.
-# Then: the premium marks in Spanish (TP, DP, TL, DL) at 80x24 and 100x32.
+# Then: the end screen of a tournament game does not offer the analysis it
+# refuses; the premium marks in Spanish (TP, DP, TL, DL) at 80x24 and
+# 100x32.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init board
 
@@ -177,6 +179,12 @@ case "$a" in
 *"ul=0"*"fg=39 bg=49"*) e2e_ok "NO_COLOR: a premium mark is not underlined" ;;
 *) e2e_fail "NO_COLOR: the 3W mark has no underline and no colour ($a)" ;;
 esac
+
+# The tournament rule (art. 22): no analysis, so none offered.
+start_row_game --laid tournament
+four_passes
+e2e_lacks "a analysis" "tournament: the end screen does not offer the analysis"
+e2e_has "b board/scores" "tournament: the end screen's other keys are there"
 
 # Spanish: the premium marks and the legend at 80x24 and 100x32.
 . "${top_srcdir:-..}/tests/locale-lib.sh"
