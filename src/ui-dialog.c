@@ -29,6 +29,8 @@ static void ui_dialog_end_table(const struct ui *ui, int y, int x,
     const struct ui_end_sums *s);
 static void ui_dialog_end_result(const struct ui *ui,
     const struct ui_layout *l);
+static int ui_dialog_timed(const struct ui *ui);
+static void ui_dialog_too_small_clock(const struct ui *ui, int y);
 
 
 /* The opening draw (art. 4), pair by pair, and who starts. */
@@ -235,13 +237,58 @@ ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
 	ui_dialog_end_result(ui, l);
 }
 
-/* The terminal is too small: say how big it must be, centred. */
+/* A game in progress with a clock or a total game time (art. 27). */
+static int
+ui_dialog_timed(const struct ui *ui)
+{
+	const struct clock_settings *c;
+
+	if (ui->game == NULL || game_phase(ui->game) == GAME_PHASE_OVER)
+		return 0;
+	c = &game_settings(ui->game)->clock;
+	return c->mode != CLOCK_NONE || c->total_ms != 0;
+}
+
+/*
+ * What the clocks do while the terminal is too small: they run on.  The
+ * regulation stops the clocks for both players only in the cases of art.
+ * 31 (checking a play or a score, returning tiles, calling the arbiter);
+ * a player who leaves the table does so with their clock running (art.
+ * 38), and the clock is each player's own responsibility (art. 32).
+ * Stopping it here would let anyone pause their clock by shrinking the
+ * window, so it is said instead, with the time left ticking.
+ */
+static void
+ui_dialog_too_small_clock(const struct ui *ui, int y)
+{
+	const struct clock *c = game_clock(ui->game);
+	char left[CLOCK_FORMAT_LEN], line[UI_MESSAGE_MAX];
+	int p = c->settings.mode == CLOCK_NONE ? -1 : clock_running(c);
+
+	if (p >= 0) {
+		clock_format(clock_left_ms(c, p), left, sizeof left);
+		snprintf(line, sizeof line,
+		    _("%s's clock is running: %s left."),
+		    game_name(ui->game, p), left);
+		attrset(ui_term_attr(UI_A_ERROR));
+		y += ui_term_wrap(y, 2, COLS - 4, LINES - y, line);
+		attrset(A_NORMAL);
+	}
+	ui_term_wrap(y, 2, COLS - 4, LINES - y, _("The clocks do not stop "
+	    "for this: art. 31 stops them only to check a play or a score, "
+	    "or to call the arbiter."));
+}
+
+/* The terminal is too small: how big it must be; the clocks run on. */
 void
-ui_dialog_too_small(void)
+ui_dialog_too_small(const struct ui *ui)
 {
 	char lines[3][160];
+	int top = LINES / 2 - 1;
 
 	erase();
+	if (ui_dialog_timed(ui))
+		top = LINES / 2 - 3 > 0 ? LINES / 2 - 3 : 0;
 	snprintf(lines[0], sizeof lines[0], _("fichas needs a terminal of at "
 	    "least %dx%d."), UI_MIN_COLS, UI_MIN_LINES);
 	snprintf(lines[1], sizeof lines[1], _("This one is %dx%d: please "
@@ -250,7 +297,9 @@ ui_dialog_too_small(void)
 	for (int i = 0; i < 3; i++) {
 		int w = ui_term_width(lines[i]);
 
-		ui_term_put(LINES / 2 - 1 + i, w < COLS ? (COLS - w) / 2 : 0,
+		ui_term_put(top + i, w < COLS ? (COLS - w) / 2 : 0,
 		    COLS, lines[i]);
 	}
+	if (ui_dialog_timed(ui))
+		ui_dialog_too_small_clock(ui, top + 4);
 }

@@ -16,7 +16,8 @@
 #    the LL tile.
 # Then: the end screen of a tournament game does not offer the analysis it
 # refuses; the premium marks in Spanish (TP, DP, TL, DL) at 80x24 and
-# 100x32.
+# 100x32; the "terminal too small" screen says that the clock runs on
+# (art. 31 stops it only for its own cases) and the clock does run.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init board
 
@@ -208,4 +209,36 @@ for size in "80 24" "100 32"; do
 	e2e_lacks "3W" "$1x$2: no English mark in Spanish"
 done
 
+# Too small: the clock runs on (art. 31), and the screen says so.
+LANGUAGE=en
+e2e_start 100 32 --lexicon "$E2E_LEXICON" --seed 853 --name1 Ana \
+    --name2 Luis --clock corrido:30 --clock-speed 30
+e2e_wait "Opening draw (art. 4)"
+e2e_keys Enter
+e2e_wait "Rack of Luis:"
+e2e_resize 60 20
+e2e_wait "fichas needs a terminal of at least 80x24."
+e2e_wait "Luis's clock is running:"
+e2e_has "art. 31" "too small: the screen cites the article on the clock"
+first=$(e2e_screen | sed -n "s/.*clock is running: \([0-9:]*\) left.*/\1/p")
+sleep 2.2
+second=$(e2e_screen | sed -n "s/.*clock is running: \([0-9:]*\) left.*/\1/p")
+if [ -n "$first" ] && [ -n "$second" ] && [ "$first" != "$second" ]; then
+	e2e_ok "too small: Luis's clock goes on running ($first, then $second)"
+else
+	e2e_screen; e2e_fail "too small: the clock runs ('$first', '$second')"
+fi
+e2e_resize 100 32
+e2e_wait "Rack of Luis:"
+e2e_ok "the game is back when the terminal grows"
+
+LANGUAGE=es
+e2e_start 100 32 --lexicon "$E2E_LEXICON" --seed 853 --name1 Ana \
+    --name2 Luis --clock timer
+e2e_wait "Sorteo de salida (art. 4)"
+e2e_keys Enter
+e2e_wait "Atril de Luis:"
+e2e_resize 60 20
+e2e_wait "El reloj de Luis sigue corriendo"
+e2e_has "el art. 31 solo los" "too small, Spanish: the rule is said"
 exit $E2E_FAILED
