@@ -11,9 +11,14 @@
 #include "ui-term.h"
 
 /*
- * Each square is three columns: a premium mark right-aligned (" 3W",
- * "  ."), or a tile's letters and value (" A₁", "CH₅", "Z₁₀").  The
- * marks keep the premiums readable without colour (NO_COLOR).
+ * Each square is three columns, and whatever it holds starts in its first
+ * column, under the column's letter: a tile's letters then its value
+ * ("A₁ ", "CH₅", "Z₁₀", "a  " for a blank), or a premium's mark ("3W ",
+ * ".  ").  Right-aligning them instead would put the Z of "Z₁₀" and the C
+ * of "CH₅" a column left of the A of " A₁", so that a row holding them no
+ * longer lines up with its neighbours.  The marks keep the premiums
+ * readable without colour (NO_COLOR); their letters are the player's
+ * language's (TP, DP, TL, DL in Spanish).
  */
 
 /* What one square shows. */
@@ -24,12 +29,16 @@ struct ui_square {
 
 static void ui_board_last_play(const struct ui *ui,
     unsigned char last[BOARD_SIZE][BOARD_SIZE]);
+static void ui_board_fill(wchar_t buf[UI_CELL_TEXT], const wchar_t *text,
+    int width);
 static void ui_board_premium(int row, int col, struct ui_square *sq);
 static void ui_board_square(const struct ui *ui, int row, int col,
     int private_view, const unsigned char last[BOARD_SIZE][BOARD_SIZE],
     struct ui_square *sq);
 static void ui_board_cursor(const struct ui *ui, struct ui_square *sq);
-static int ui_board_legend_item(int y, int x, const wchar_t *mark,
+static const char *ui_board_mark(enum premium p);
+static void ui_board_mark_cell(enum premium p, wchar_t buf[UI_CELL_TEXT]);
+static int ui_board_legend_item(int y, int x, const char *mark,
     enum ui_attr look, const char *what);
 
 /* A tile's letters as wide characters. */
@@ -66,23 +75,85 @@ ui_tile_value(int value, wchar_t *buf, size_t n)
 		buf[i] = (wchar_t)(0x2080 + (buf[i] - L'0'));
 }
 
+/*
+ * Text from the cell's first column, cut to width columns and padded with
+ * spaces to exactly UI_CELL_WIDTH, so that no cell pushes the next along.
+ */
+static void
+ui_board_fill(wchar_t buf[UI_CELL_TEXT], const wchar_t *text, int width)
+{
+	int used = 0;
+	size_t n = 0;
+
+	for (; *text != L'\0' && n + 1 < UI_CELL_TEXT; text++) {
+		int w = wcwidth(*text);
+
+		if (w < 0)
+			w = 1;
+		if (used + w > width)
+			break;
+		buf[n++] = *text;
+		used += w;
+	}
+	for (; used < UI_CELL_WIDTH && n + 1 < UI_CELL_TEXT; used++)
+		buf[n++] = L' ';
+	buf[n] = L'\0';
+}
+
 /* A tile in its cell: letters then value, three columns in all. */
 void
 ui_tile_cell(tile_t tile, wchar_t buf[UI_CELL_TEXT])
 {
-	wchar_t name[4], value[4];
-	size_t len;
+	wchar_t name[4], value[4], text[UI_CELL_TEXT];
 
 	ui_tile_name(tile, name, 4);
 	if (tile_is_blank(tile) || tile == TILE_BLANK) {
 		/* A blank scores nothing (art. 10.2): no value shown. */
-		swprintf(buf, UI_CELL_TEXT, L"%2ls ", name);
+		ui_board_fill(buf, name, UI_CELL_WIDTH);
 		return;
 	}
 	ui_tile_value(tile_value(tile), value, 4);
-	len = wcslen(name) + wcslen(value);
-	swprintf(buf, UI_CELL_TEXT, L"%ls%ls%ls", len < 3 ? L" " : L"",
-	    name, value);
+	swprintf(text, UI_CELL_TEXT, L"%ls%ls", name, value);
+	ui_board_fill(buf, text, UI_CELL_WIDTH);
+}
+
+/* A premium's mark in the player's language: "3W", "2L"; "" for none. */
+static const char *
+ui_board_mark(enum premium p)
+{
+	switch (p) {
+	case PREMIUM_DOUBLE_LETTER:
+		/* TRANSLATORS: the mark of a double letter square on the
+		   board, two columns at most (Spanish: DL, doble letra). */
+		return _("2L");
+	case PREMIUM_TRIPLE_LETTER:
+		/* TRANSLATORS: the mark of a triple letter square, two
+		   columns at most (Spanish: TL, triple letra). */
+		return _("3L");
+	case PREMIUM_DOUBLE_WORD:
+		/* TRANSLATORS: the mark of a double word square, two
+		   columns at most (Spanish: DP, doble palabra). */
+		return _("2W");
+	case PREMIUM_TRIPLE_WORD:
+		/* TRANSLATORS: the mark of a triple word square, two
+		   columns at most (Spanish: TP, triple palabra). */
+		return _("3W");
+	case PREMIUM_NONE:
+		break;
+	}
+	return "";
+}
+
+/* A premium's mark as a cell: "3W ", the third column always blank. */
+static void
+ui_board_mark_cell(enum premium p, wchar_t buf[UI_CELL_TEXT])
+{
+	wchar_t mark[UI_CELL_TEXT];
+	size_t len = mbstowcs(mark, ui_board_mark(p), UI_CELL_TEXT);
+
+	if (len == (size_t)-1 || len >= UI_CELL_TEXT)
+		wcscpy(mark, L"?");
+	ui_board_fill(buf, mark, UI_CELL_WIDTH - 1);
 }
 
 /* Mark the squares of the last play standing on the board. */
@@ -117,25 +188,25 @@ ui_board_last_play(const struct ui *ui,
 static void
 ui_board_premium(int row, int col, struct ui_square *sq)
 {
-	static const struct {
-		const wchar_t *text;
-		enum ui_attr look;
-	} marks[] = {
-		[PREMIUM_NONE] = { L"  .", UI_A_EMPTY },
-		[PREMIUM_DOUBLE_LETTER] = { L" 2L", UI_A_2L },
-		[PREMIUM_TRIPLE_LETTER] = { L" 3L", UI_A_3L },
-		[PREMIUM_DOUBLE_WORD] = { L" 2W", UI_A_2W },
-		[PREMIUM_TRIPLE_WORD] = { L" 3W", UI_A_3W },
+	static const enum ui_attr looks[] = {
+		[PREMIUM_NONE] = UI_A_EMPTY,
+		[PREMIUM_DOUBLE_LETTER] = UI_A_2L,
+		[PREMIUM_TRIPLE_LETTER] = UI_A_3L,
+		[PREMIUM_DOUBLE_WORD] = UI_A_2W,
+		[PREMIUM_TRIPLE_WORD] = UI_A_3W,
 	};
 	enum premium p = board_premium(row, col);
 
 	if (row == BOARD_CENTER && col == BOARD_CENTER) {
-		wcscpy(sq->text, L"  *");
+		ui_board_fill(sq->text, L"*", 1);
 		sq->look = UI_A_STAR;
 		return;
 	}
-	wcscpy(sq->text, marks[p].text);
-	sq->look = marks[p].look;
+	if (p == PREMIUM_NONE)
+		ui_board_fill(sq->text, L".", 1);
+	else
+		ui_board_mark_cell(p, sq->text);
+	sq->look = looks[p];
 }
 
 /* What a square shows: a tile on the board, laid, or its premium. */
@@ -171,9 +242,11 @@ ui_board_square(const struct ui *ui, int row, int col, int private_view,
 static void
 ui_board_cursor(const struct ui *ui, struct ui_square *sq)
 {
+	size_t last = wcslen(sq->text);
+
 	sq->look = UI_A_CURSOR;
-	if (sq->text[0] == L' ')
-		sq->text[0] = ui->dir == DIR_ACROSS ? L'>' : L'v';
+	if (last > 0 && sq->text[last - 1] == L' ')
+		sq->text[last - 1] = ui->dir == DIR_ACROSS ? L'>' : L'v';
 }
 
 /* The whole board with its coordinates. */
@@ -187,11 +260,11 @@ ui_board_draw(const struct ui *ui, const struct ui_layout *l,
 	ui_board_last_play(ui, last);
 	attrset(ui_term_attr(UI_A_LABEL));
 	for (int c = 0; c < BOARD_SIZE; c++)
-		mvaddch(l->board_y, ui_layout_cell_x(l, c) + 1,
+		mvaddch(l->board_y, ui_layout_cell_x(l, c),
 		    (chtype)('A' + c));
 	for (int r = 0; r < BOARD_SIZE; r++) {
 		attrset(ui_term_attr(UI_A_LABEL));
-		mvprintw(ui_layout_cell_y(l, r), l->board_x, "%3d", r + 1);
+		mvprintw(ui_layout_cell_y(l, r), l->board_x, "%2d ", r + 1);
 		for (int c = 0; c < BOARD_SIZE; c++) {
 			ui_board_square(ui, r, c, private_view, last, &sq);
 			if (private_view && r == ui->row && c == ui->col)
@@ -204,31 +277,35 @@ ui_board_draw(const struct ui *ui, const struct ui_layout *l,
 	attrset(A_NORMAL);
 }
 
-/* One legend entry: the coloured mark and what it means. */
+/* One legend entry: the coloured mark as on the board, what it means. */
 static int
-ui_board_legend_item(int y, int x, const wchar_t *mark, enum ui_attr look,
+ui_board_legend_item(int y, int x, const char *mark, enum ui_attr look,
     const char *what)
 {
 	attrset(ui_term_attr(look));
-	mvaddwstr(y, x, mark);
+	x += ui_term_put(y, x, UI_CELL_WIDTH - 1, mark);
 	attrset(A_NORMAL);
-	mvprintw(y, x + 3, " %s  ", what);
+	mvprintw(y, x, " %s   ", what);
 	return getcurx(stdscr);
 }
 
-/* What the premium marks mean (arts. 13-16). */
+/* What the premium marks mean (arts. 13-16), in the board's words. */
 void
 ui_board_legend(const struct ui_layout *l)
 {
-	int y = l->legend_y, x = 1;
+	int y = l->legend_y, x = 2;
 
-	x = ui_board_legend_item(y, x, L" 3W", UI_A_3W, _("word x3"));
-	x = ui_board_legend_item(y, x, L" 2W", UI_A_2W, _("word x2"));
+	x = ui_board_legend_item(y, x, ui_board_mark(PREMIUM_TRIPLE_WORD),
+	    UI_A_3W, _("word x3"));
+	x = ui_board_legend_item(y, x, ui_board_mark(PREMIUM_DOUBLE_WORD),
+	    UI_A_2W, _("word x2"));
 	if (l->legend_h > 1) {
 		y++;
-		x = 1;
+		x = 2;
 	}
-	x = ui_board_legend_item(y, x, L" 3L", UI_A_3L, _("letter x3"));
-	x = ui_board_legend_item(y, x, L" 2L", UI_A_2L, _("letter x2"));
-	ui_board_legend_item(y, x, L"  *", UI_A_STAR, _("start H8"));
+	x = ui_board_legend_item(y, x, ui_board_mark(PREMIUM_TRIPLE_LETTER),
+	    UI_A_3L, _("letter x3"));
+	x = ui_board_legend_item(y, x, ui_board_mark(PREMIUM_DOUBLE_LETTER),
+	    UI_A_2L, _("letter x2"));
+	ui_board_legend_item(y, x, "*", UI_A_STAR, _("start H8"));
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The board on screen: coordinates, premium squares in colour with their
- * 2L 3L 2W 3W marks (readable in monochrome), tiles with their letter and
- * value, blanks in lower case and their own colour, the last play
+ * 2L 3L 2W 3W marks (readable in monochrome; TP DP TL DL in Spanish),
+ * tiles with their letter and value, every cell of the same three
+ * columns, blanks in lower case and their own colour, the last play
  * highlighted, and during the seated player's turn the tiles being laid
  * and the cursor with its direction.
  */
@@ -23,7 +24,7 @@
 void ui_tile_name(tile_t tile, wchar_t *buf, size_t n);
 /* A tile's value as subscript digits on UTF-8 terminals ("₁₀"). */
 void ui_tile_value(int value, wchar_t *buf, size_t n);
-/* The three columns of a board cell: " A₁", "CH₅", "Z₁₀", " a ". */
+/* The three columns of a board cell, from its first: "A₁ ", "CH₅", "Z₁₀". */
 void ui_tile_cell(tile_t tile, wchar_t buf[UI_CELL_TEXT]);
 /* Draw the board; private: also the laid tiles and the cursor. */
 void ui_board_draw(const struct ui *ui, const struct ui_layout *l,

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gcg.h"
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-dialog.h"
@@ -22,12 +23,14 @@ struct ui_end_sums {
 static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
     int w, int h);
 static void ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s);
-static void ui_dialog_end_rack(int y, int x, const struct ui_end_sums *s,
-    int p);
+static void ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
+    const struct ui_end_sums *s);
 static void ui_dialog_end_table(const struct ui *ui, int y, int x,
     const struct ui_end_sums *s);
 static void ui_dialog_end_result(const struct ui *ui,
     const struct ui_layout *l);
+static int ui_dialog_timed(const struct ui *ui);
+static void ui_dialog_too_small_clock(const struct ui *ui, int y);
 
 
 /* The opening draw (art. 4), pair by pair, and who starts. */
@@ -149,24 +152,27 @@ ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s)
 		if (ev->kind != GAME_EVENT_END_RACK)
 			continue;
 		s->racks[ev->player] += ev->points;
-		tiles_to_display(ev->rack.tiles, (size_t)ev->rack.n,
+		/* As the record writes it: L+L is "[L]L", the tile "[LL]". */
+		gcg_format_tiles(ev->rack.tiles, ev->rack.n,
 		    s->rack_tiles[ev->player],
 		    sizeof s->rack_tiles[ev->player]);
 	}
 }
 
-/* "-8 (DNUUEUA)" right-aligned in a column of 13. */
+/*
+ * The tiles left on each rack, a line each under the table: in the
+ * table's column of 13 a rack of digraphs would be cut.
+ */
 static void
-ui_dialog_end_rack(int y, int x, const struct ui_end_sums *s, int p)
+ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
+    const struct ui_end_sums *s)
 {
-	char text[48];
-
-	if (s->rack_tiles[p][0] != '\0')
-		snprintf(text, sizeof text, "%+d (%s)", s->racks[p],
-		    s->rack_tiles[p]);
-	else
-		snprintf(text, sizeof text, "%+d", s->racks[p]);
-	ui_term_put(y, x + 12 - ui_term_width(text), 13, text);
+	for (int p = 0; p < GAME_PLAYERS; p++) {
+		if (s->rack_tiles[p][0] == '\0')
+			continue;
+		ui_term_printf(y++, x, w, _("Rack of %s: %s"),
+		    game_name(ui->game, p), s->rack_tiles[p]);
+	}
 }
 
 /* Before, racks (art. 37), time (art. 32), final: one line each. */
@@ -182,7 +188,7 @@ ui_dialog_end_table(const struct ui *ui, int y, int x,
 		    game_name(ui->game, p));
 		mvprintw(y + 1, x + 18 + 14 * p, "%12d",
 		    final[p] - s->racks[p] - s->time[p]);
-		ui_dialog_end_rack(y + 2, x + 18 + 14 * p, s, p);
+		mvprintw(y + 2, x + 18 + 14 * p, "%+12d", s->racks[p]);
 		mvprintw(y + 3, x + 18 + 14 * p, "%+12d", s->time[p]);
 		attrset(ui_term_attr(UI_A_MOVER));
 		mvprintw(y + 4, x + 18 + 14 * p, "%12d", final[p]);
@@ -226,16 +232,62 @@ ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
 	y += ui_term_wrap(y, 1, w - 2, 3, ui_text_end(game_end_reason(
 	    ui->game)));
 	ui_dialog_end_table(ui, y + 1, 1, &sums);
+	ui_dialog_end_racks(ui, y + 7, 1, w - 2, &sums);
 	ui_dialog_end_result(ui, l);
 }
 
-/* The terminal is too small: say how big it must be, centred. */
+/* A game in progress with a clock or a total game time (art. 27). */
+static int
+ui_dialog_timed(const struct ui *ui)
+{
+	const struct clock_settings *c;
+
+	if (ui->game == NULL || game_phase(ui->game) == GAME_PHASE_OVER)
+		return 0;
+	c = &game_settings(ui->game)->clock;
+	return c->mode != CLOCK_NONE || c->total_ms != 0;
+}
+
+/*
+ * What the clocks do while the terminal is too small: they run on.  The
+ * regulation stops the clocks for both players only in the cases of art.
+ * 31 (checking a play or a score, returning tiles, calling the arbiter);
+ * a player who leaves the table does so with their clock running (art.
+ * 38), and the clock is each player's own responsibility (art. 32).
+ * Stopping it here would let anyone pause their clock by shrinking the
+ * window, so it is said instead, with the time left ticking.
+ */
+static void
+ui_dialog_too_small_clock(const struct ui *ui, int y)
+{
+	const struct clock *c = game_clock(ui->game);
+	char left[CLOCK_FORMAT_LEN], line[UI_MESSAGE_MAX];
+	int p = c->settings.mode == CLOCK_NONE ? -1 : clock_running(c);
+
+	if (p >= 0) {
+		clock_format(clock_left_ms(c, p), left, sizeof left);
+		snprintf(line, sizeof line,
+		    _("%s's clock is running: %s left."),
+		    game_name(ui->game, p), left);
+		attrset(ui_term_attr(UI_A_ERROR));
+		y += ui_term_wrap(y, 2, COLS - 4, LINES - y, line);
+		attrset(A_NORMAL);
+	}
+	ui_term_wrap(y, 2, COLS - 4, LINES - y, _("The clocks do not stop "
+	    "for this: art. 31 stops them only to check a play or a score, "
+	    "or to call the arbiter."));
+}
+
+/* The terminal is too small: how big it must be; the clocks run on. */
 void
-ui_dialog_too_small(void)
+ui_dialog_too_small(const struct ui *ui)
 {
 	char lines[3][160];
+	int top = LINES / 2 - 1;
 
 	erase();
+	if (ui_dialog_timed(ui))
+		top = LINES / 2 - 3 > 0 ? LINES / 2 - 3 : 0;
 	snprintf(lines[0], sizeof lines[0], _("fichas needs a terminal of at "
 	    "least %dx%d."), UI_MIN_COLS, UI_MIN_LINES);
 	snprintf(lines[1], sizeof lines[1], _("This one is %dx%d: please "
@@ -244,7 +296,9 @@ ui_dialog_too_small(void)
 	for (int i = 0; i < 3; i++) {
 		int w = ui_term_width(lines[i]);
 
-		ui_term_put(LINES / 2 - 1 + i, w < COLS ? (COLS - w) / 2 : 0,
+		ui_term_put(top + i, w < COLS ? (COLS - w) / 2 : 0,
 		    COLS, lines[i]);
 	}
+	if (ui_dialog_timed(ui))
+		ui_dialog_too_small_clock(ui, top + 4);
 }

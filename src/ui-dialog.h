@@ -18,7 +18,7 @@ void ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view);
 /* The final scores in the board's place. */
 void ui_dialog_end(const struct ui *ui, const struct ui_layout *l);
-/* How big the terminal must be. */
-void ui_dialog_too_small(void);
+/* How big the terminal must be, and that the clocks run on (art. 31). */
+void ui_dialog_too_small(const struct ui *ui);
 
 #endif

@@ -165,8 +165,11 @@ ui_help_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
 	const char *one = "", *two = _("? help   F10 quit");
 
 	if (ui->screen == UI_SCREEN_END) {
-		snprintf(buf, size, "%s", _("Enter/q leave  n new game  "
-		    "b board/scores  a analysis  PgUp/PgDn sheet"));
+		/* No analysis after a tournament game: not offered either. */
+		snprintf(buf, size, "%s", game_settings(ui->game)->laid ==
+		    GAME_LAID_TOURNAMENT ? _("Enter/q leave  n new game  "
+		    "b board/scores  PgUp/PgDn sheet") : _("Enter/q leave  "
+		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
 		return;
 	}
 	switch (view) {

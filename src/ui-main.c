@@ -321,7 +321,7 @@ ui_draw(struct ui *ui)
 	} else {
 		ui_layout_compute(&l, LINES, COLS);
 		if (l.kind == UI_LAYOUT_SMALL)
-			ui_dialog_too_small();
+			ui_dialog_too_small(ui);
 		else
 			ui_draw_game(ui, &l);
 		if (l.kind != UI_LAYOUT_SMALL && ui->mode == UI_MODE_COMMAND &&

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gcg.h"
 #include "i18n.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
@@ -65,7 +66,7 @@ ui_event_play(const struct game_event *ev, char *buf, size_t size)
 		snprintf(buf, size, "%s", _("time (art. 32)"));
 		break;
 	case GAME_EVENT_END_RACK:
-		tiles_to_display(ev->rack.tiles, (size_t)ev->rack.n, tiles,
+		gcg_format_tiles(ev->rack.tiles, ev->rack.n, tiles,
 		    sizeof tiles);
 		snprintf(buf, size, _("rack (%s)"), tiles);
 		break;

@@ -21,7 +21,15 @@
  * attributes) instead of endwin(), which is not safe in a signal handler.
  */
 
-/* Colour and monochrome forms of a look. */
+/*
+ * Colour and monochrome forms of a look.  Black letters are never bold:
+ * many terminals draw bold as the bright colour, and bright black is a
+ * grey that vanishes on green, white or magenta.  The squares set their
+ * own background, so they read the same on dark and light terminals; the
+ * last play is underlined as well as green, for those who cannot tell
+ * green from the tiles' yellow.  Without colour (NO_COLOR) tiles are bold
+ * and the last play bold and underlined, in the terminal's own colours.
+ */
 struct ui_term_look {
 	short fg, bg;		/* -1: the terminal's default */
 	attr_t colour_attr;	/* added to the colour pair */
@@ -40,12 +48,12 @@ static const struct ui_term_look ui_term_looks[UI_A_COUNT] = {
 	[UI_A_3L] = { COLOR_WHITE, COLOR_BLUE, A_BOLD, A_NORMAL },
 	[UI_A_2W] = { COLOR_BLACK, COLOR_MAGENTA, A_NORMAL, A_BOLD },
 	[UI_A_3W] = { COLOR_WHITE, COLOR_RED, A_BOLD, A_BOLD },
-	[UI_A_STAR] = { COLOR_BLACK, COLOR_MAGENTA, A_BOLD, A_BOLD },
+	[UI_A_STAR] = { COLOR_BLACK, COLOR_MAGENTA, A_NORMAL, A_BOLD },
 	[UI_A_TILE] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_BOLD },
 	[UI_A_BLANK] = { COLOR_BLUE, COLOR_YELLOW, A_NORMAL, A_NORMAL },
-	[UI_A_LAST] = { COLOR_BLACK, COLOR_GREEN, A_BOLD,
+	[UI_A_LAST] = { COLOR_BLACK, COLOR_GREEN, A_UNDERLINE,
 	    A_BOLD | A_UNDERLINE },
-	[UI_A_LAID] = { COLOR_BLACK, COLOR_WHITE, A_BOLD | A_UNDERLINE,
+	[UI_A_LAID] = { COLOR_BLACK, COLOR_WHITE, A_UNDERLINE,
 	    A_BOLD | A_REVERSE },
 	[UI_A_CURSOR] = { -1, -1, A_REVERSE, A_REVERSE },
 	[UI_A_LABEL] = { COLOR_YELLOW, -1, A_NORMAL, A_NORMAL },

@@ -61,7 +61,7 @@ e2e_wait "OTE: NOT valid"
 e2e_ok "art. 34: the challenge finds OTE invalid"
 e2e_keys Enter
 e2e_wait "Rack of Ana:"
-if e2e_screen | grep -E '^ +(9|10) ' | grep -Eq 'T₁|E₁'; then
+if e2e_screen | grep -E '^ *(9|10) ' | grep -Eq 'T₁|E₁'; then
 	e2e_screen; e2e_fail "art. 34: the phony comes off the board"
 else
 	e2e_ok "art. 34: the phony's tiles are off the board"

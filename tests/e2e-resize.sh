@@ -24,7 +24,7 @@ fi
 e2e_resize 80 24
 e2e_wait "3W word x3   2W word x2   3L letter x3"
 e2e_ok "80x24: the compact legend is one line"
-e2e_has " 15 3W  .  . 2L" "80x24: the whole board is there"
+e2e_has "15 3W .  .  2L" "80x24: the whole board is there"
 e2e_has "Rack of Ana:" "80x24: the rack is there"
 e2e_has "Play: 8H O[CH]O" "80x24: the tiles being laid are kept"
 e2e_lacks "Unseen tiles:" "80x24: the tracker waits for its key"
