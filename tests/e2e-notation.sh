@@ -35,7 +35,7 @@ e2e_start 100 32 --lexicon "$E2E_LEXICON" --seed 11 --name1 Ana \
 e2e_wait "Luis starts."
 e2e_keys Enter
 e2e_wait "Rack of Luis:"
-if board_row 8 | grep -qF '> *'; then
+if board_row 8 | grep -qF '* >'; then
 	e2e_ok "the first turn starts on H8, the centre (art. 6)"
 else
 	e2e_screen; e2e_fail "the first turn starts on H8"
@@ -50,7 +50,7 @@ e2e_ok "art. 10: the notation gives the U as the blank"
 e2e_keys a
 
 e2e_wait "Rack of Ana:"
-if board_row 8 | grep -qF '>N₁' && ! board_row 11 | grep -qF '>'; then
+if board_row 8 | grep -qF 'N₁>' && ! board_row 11 | grep -qF '>'; then
 	e2e_ok "Ana's turn starts on G8, the last play, not where Luis left it"
 else
 	e2e_screen; e2e_fail "Ana's turn starts on G8, the last play"
@@ -86,7 +86,7 @@ else
 fi
 e2e_keys a
 e2e_wait "Rack of Luis:"
-if board_row 8 | grep -qF '>N₁' && ! board_row 7 | grep -qF '>'; then
+if board_row 8 | grep -qF 'N₁>' && ! board_row 7 | grep -qF '>'; then
 	e2e_ok "Luis's turn starts on G8, where Ana's play begins"
 else
 	e2e_screen; e2e_fail "Luis's turn starts on G8"
