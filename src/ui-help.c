@@ -42,10 +42,9 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("= or F2"), N_("shuffle the rack") },
 	{ N_("+ or F3"), N_("sort the rack") },
 	{ N_("1-7, < >"), N_("pick a rack tile, move it left or right") },
-	{ N_("F5 or !"), N_("hints: the best moves for your rack, valued as "
-	    "the analysis does (untimed casual games)") },
-	{ N_("Up, Down"), N_("with hints shown: choose one; Enter lays it on "
-	    "the board, Enter again plays it") },
+	{ N_("F5 or !"), N_("hints: the best moves for your rack (untimed "
+	    "casual games)") },
+	{ N_("Up, Down"), N_("with hints shown: choose one; Enter lays it") },
 	{ N_("PgUp, PgDn"), N_("scroll the score sheet") },
 	{ N_("F4, Ctrl-T"), N_("unseen tiles instead of the sheet (small "
 	    "screens)") },

@@ -589,8 +589,8 @@ ui_input_hints_work(struct ui *ui)
 	if (ui->n_hints == 0)
 		ui_message(ui, 1, "%s", _("No move found for this rack."));
 	else if (ui->hints[0].endgame)
-		ui_message(ui, 0, "%s", _("The endgame search's best moves, "
-		    "as the analysis values them; F5 or ! hides them."));
+		ui_message(ui, 0, "%s", _("Best moves by the endgame search, "
+		    "as in the analysis; F5 or ! hides them."));
 	else
 		ui_message(ui, 0, "%s", _("The expert level's best moves; F5 "
 		    "or ! hides them."));

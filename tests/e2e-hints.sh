@@ -30,7 +30,7 @@ HINT_LINE='[> ][1-5] .* [0-9]+ +(-?[0-9]+\.[0-9]|[-+][0-9]+)$'
 # Whether the screen shows a hint: the list's title, a line, the notice.
 no_hints() {
 	e2e_lacks "Hints: move" "$1: no hint list"
-	e2e_lacks "best moves" "$1: no hint notice"
+	e2e_lacks "est moves" "$1: no hint notice"
 	if e2e_screen | grep -Eq "$HINT_LINE"; then
 		e2e_screen; e2e_fail "$1: no hint line"
 	else
@@ -101,7 +101,7 @@ e2e_keys Enter
 e2e_wait "Rack of Luis:"
 e2e_has "Bag: 0 tiles" "the bag is empty"
 e2e_keys F5
-e2e_wait "endgame search's best moves"
+e2e_wait "Best moves by the endgame search"
 with_sheet "80x24, the endgame" '28 Ana +C5 QUIE\(N\)'
 first=$(e2e_screen |
     sed -n 's/.*>1 \(.*[^ ]\)  *[0-9][0-9]*  *[-+][0-9][0-9]*$/\1/p')
