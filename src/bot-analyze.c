@@ -27,6 +27,7 @@ struct bot_review {
 	int has_budget;
 	struct bot_budget budget;
 	int turns;			/* turns analysed so far */
+	int passes, scoreless;		/* art. 37 counts before the turn */
 	int done;
 	struct bot_position pos;	/* the turn's, kept off the stack */
 };
@@ -37,6 +38,8 @@ static void bot_review_played(const struct gcg_event *ev,
     const struct board *board, char *buf, size_t size);
 static void bot_review_one(struct bot_review *rv, const struct gcg_event *ev,
     int withdrawn, struct bot_review_turn *t);
+static void bot_review_tally(struct bot_review *rv,
+    const struct gcg_event *ev, int withdrawn);
 
 /* The referee's word check: the bot's lexicon. */
 static int
@@ -142,6 +145,8 @@ bot_review_one(struct bot_review *rv, const struct gcg_event *ev,
 	pos->scores[0] = r->total[ev->player];
 	pos->scores[1] = r->total[1 - ev->player];
 	pos->exchange_min_bag = rv->exchange_min_bag;
+	pos->passes = rv->passes;
+	pos->scoreless = rv->scoreless;
 	if (ev->kind == GCG_EVENT_PASS || withdrawn)
 		played.kind = MOVE_PASS;
 	t->status = BOT_REVIEW_NOT_LEGAL;
@@ -155,6 +160,23 @@ bot_review_one(struct bot_review *rv, const struct gcg_event *ev,
 	t->best_score = a.best.score;
 	t->loss = a.loss;
 	t->endgame = a.method == BOT_METHOD_ENDGAME;
+}
+
+/*
+ * Count a turn for art. 37, as the game does: a play that stands resets
+ * both counts, an exchange is scoreless but no pass (37.2), a pass or a
+ * withdrawn play adds to both.  The endgame search ends lines by them.
+ */
+static void
+bot_review_tally(struct bot_review *rv, const struct gcg_event *ev,
+    int withdrawn)
+{
+	if (ev->kind == GCG_EVENT_PLACE && !withdrawn) {
+		rv->passes = rv->scoreless = 0;
+		return;
+	}
+	rv->passes = ev->kind == GCG_EVENT_EXCHANGE ? 0 : rv->passes + 1;
+	rv->scoreless++;
 }
 
 /* The next turn, analysed; 1, or 0 when the record has no more. */
@@ -173,11 +195,13 @@ bot_review_step(struct bot_review *rv, struct bot_review_turn *t)
 			break;
 		}
 		if (bot_review_is_turn(&rec->events[i])) {
+			int withdrawn = i + 1 < rec->n_events &&
+			    rec->events[i + 1].kind == GCG_EVENT_WITHDRAW;
+
 			memset(t, 0, sizeof *t);
 			t->turn = ++rv->turns;
-			bot_review_one(rv, &rec->events[i], i + 1 <
-			    rec->n_events && rec->events[i + 1].kind ==
-			    GCG_EVENT_WITHDRAW, t);
+			bot_review_one(rv, &rec->events[i], withdrawn, t);
+			bot_review_tally(rv, &rec->events[i], withdrawn);
 			found = 1;
 		}
 		/* The referee stops at a line it cannot take. */

@@ -68,6 +68,9 @@ static void eg_order(struct movegen_move *, int *, int);
 static void eg_setup(struct eg_search *, struct bot *,
     const struct bot_position *, const struct rack *,
     const struct bot_limits *);
+static int eg_run(struct bot *, const struct bot_position *,
+    const struct rack *, const struct bot_limits *,
+    const struct movegen_move *, struct movegen_move *, int *, float *);
 
 /* The node's moves: the best placements, then the pass; counts a node. */
 static int
@@ -215,51 +218,85 @@ eg_setup(struct eg_search *s, struct bot *bot,
 	s->states[0].scored = pos->scores[0] != 0 || pos->scores[1] != 0;
 }
 
-int
-bot_endgame(struct bot *bot, const struct bot_position *pos,
+/*
+ * The search itself: root[] gets the root moves (forced: that one only),
+ * best first by the last depth completed, *n how many; *value the best
+ * one's.  0, or -1 out of memory or stopped before the root list.
+ */
+static int
+eg_run(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
-    const struct movegen_move *forced, struct movegen_move *best,
+    const struct movegen_move *forced, struct movegen_move *root, int *n,
     float *value)
 {
 	struct eg_search *s = calloc(1, sizeof *s);
-	struct movegen_move root[EG_ROOT_MAX + 1];
 	struct bot_limits unlimited = { LONG_MAX, 0 };
-	int values[EG_ROOT_MAX + 1] = { 0 }, n = 1, done = 0, result = 0;
+	int values[EG_ROOT_MAX + 1] = { 0 }, done = 0, result = 0;
 	int root_width = bot->level->endgame_width * 3;
 
 	if (s == NULL)
 		return -1;
 	eg_setup(s, bot, pos, opp, limits);
+	*n = 1;
 	if (forced != NULL)
 		root[0] = *forced;
 	else {
 		/* The root list costs no node: it is always needed. */
 		s->limits = &unlimited;
-		n = eg_generate(s, &s->states[0], root, root_width > EG_ROOT_MAX ?
-		    EG_ROOT_MAX : root_width);
+		*n = eg_generate(s, &s->states[0], root, root_width >
+		    EG_ROOT_MAX ? EG_ROOT_MAX : root_width);
 		s->limits = limits;
 		s->nodes = 0;
 	}
-	if (n == 0) {
+	if (*n == 0) {
 		free(s);
 		return -1;	/* bot_stop() before the root list */
 	}
 	for (int depth = 1; depth <= EG_DEPTH && !s->aborted; depth++) {
-		int b = eg_root(s, root, n, depth, values);
+		int b = eg_root(s, root, *n, depth, values);
 
 		if (s->aborted)
 			break;
 		result = values[b];
-		eg_order(root, values, n);
+		eg_order(root, values, *n);
 		done = depth;
 		if (!s->horizon)
 			break;	/* every line ended: exact for these moves */
 	}
 	bot->stats.nodes = s->nodes;
 	bot->stats.depth = done;
-	bot->stats.candidates = n;
-	*best = root[0];
+	bot->stats.candidates = *n;
 	*value = done > 0 ? (float)result : root[0].equity;
 	free(s);
+	return 0;
+}
+
+int
+bot_endgame(struct bot *bot, const struct bot_position *pos,
+    const struct rack *opp, const struct bot_limits *limits,
+    const struct movegen_move *forced, struct movegen_move *best,
+    float *value)
+{
+	struct movegen_move root[EG_ROOT_MAX + 1];
+	int n;
+
+	if (eg_run(bot, pos, opp, limits, forced, root, &n, value) != 0)
+		return -1;
+	*best = root[0];
+	return 0;
+}
+
+int
+bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
+    const struct rack *opp, const struct bot_limits *limits,
+    struct movegen_move *roots, int max, int *n_roots, float *value)
+{
+	struct movegen_move root[EG_ROOT_MAX + 1];
+	int n;
+
+	if (eg_run(bot, pos, opp, limits, NULL, root, &n, value) != 0)
+		return -1;
+	*n_roots = n < max ? n : max;
+	memcpy(roots, root, (size_t)*n_roots * sizeof *roots);
 	return 0;
 }

@@ -80,6 +80,18 @@ int bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value);
+/*
+ * The same search, and its root moves best first by the last depth
+ * completed (up to max of them into roots, *n_roots how many): the first
+ * is the best move and *value its value; the others' order is only as
+ * good as the bounds alpha-beta left them.  0, or -1 as bot_endgame().
+ */
+int bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
+    const struct rack *opp, const struct bot_limits *limits,
+    struct movegen_move *roots, int max, int *n_roots, float *value);
+
+/* Whether two moves are the same: tiles on the same squares, or given. */
+int bot_same_move(const struct movegen_move *a, const struct movegen_move *b);
 
 /* Racks the opponent may have kept on its last turn. */
 struct bot_inference {

@@ -642,6 +642,9 @@ bot_hints(const struct bot *bot, const struct bot_position *pos,
 	for (size_t i = 0; i < got; i++) {
 		hints[i].move = buf[i];
 		hints[i].leave = buf[i].equity - (float)buf[i].score;
+		hints[i].value = buf[i].equity;
+		hints[i].loss = buf[0].equity - buf[i].equity;
+		hints[i].method = BOT_METHOD_STATIC;
 	}
 	free(buf);
 	free(mg);
@@ -716,8 +719,15 @@ bot_analyze_turn(struct bot *bot, const struct bot_position *pos,
 		bot_limits_from_budget(bot, budget, budget == NULL ? 0 :
 		    budget->nodes, bot->level->endgame_nodes, &limits);
 		if (bot_endgame(bot, pos, &opp, &limits, NULL, &a->best,
-		    &a->best_value) != 0 ||
-		    bot_endgame(bot, pos, &opp, &limits, &m, &best,
+		    &a->best_value) != 0)
+			return -1;
+		/*
+		 * The best move played loses nothing: searched alone it
+		 * could reach another depth and another value.
+		 */
+		if (bot_same_move(&a->best, &m))
+			a->played_value = a->best_value;
+		else if (bot_endgame(bot, pos, &opp, &limits, &m, &best,
 		    &a->played_value) != 0)
 			return -1;
 	} else {

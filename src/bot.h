@@ -246,13 +246,44 @@ int bot_wants_challenge(const struct bot *bot, const struct play_score *play);
 struct bot_hint {
 	struct movegen_move move;	/* .score, .equity */
 	float leave;			/* equity - score */
+	/*
+	 * What the analysis values it at (bot_analyze_turn()): the static
+	 * equity, or with the bag empty the endgame search's final spread;
+	 * and what it loses against the first hint, >= 0.
+	 */
+	float value;
+	float loss;
+	int method;			/* BOT_METHOD_STATIC or _ENDGAME */
 };
 
 /*
  * The best n moves by static equity (score + leave), best first, for the
- * position's rack: hints in practice games.  Returns how many.
+ * position's rack.  Returns how many.
  */
 size_t bot_hints(const struct bot *bot, const struct bot_position *pos,
+    struct bot_hint *hints, size_t n);
+
+/*
+ * Hints in practice games, valued as the analysis values a turn
+ * (bot_analyze_turn(), same budget): with tiles in the bag bot_hints();
+ * with the bag empty the endgame search's best move first, then the
+ * best of its other candidates, each searched as if played, so that the
+ * first hint is the move the analysis calls best and every hint loses
+ * in the analysis what it says.  One search per step, so that a front
+ * end can draw between them: create on a position (copied), step until
+ * 0, then read the hints.  The bot must not be used meanwhile.  NULL
+ * when out of memory.
+ */
+struct bot_hint_search;
+struct bot_hint_search *bot_hint_search_create(struct bot *bot,
+    const struct bot_position *pos, const struct bot_budget *budget,
+    size_t n);
+/* Free it; NULL is a no-op. */
+void bot_hint_search_free(struct bot_hint_search *hs);
+/* One more search: 1 while there is more to do, 0 when done. */
+int bot_hint_search_step(struct bot_hint_search *hs);
+/* The hints found (all of them once done), best first; how many. */
+size_t bot_hint_search_hints(const struct bot_hint_search *hs,
     struct bot_hint *hints, size_t n);
 
 /* What analysing one turn found. */

@@ -22,6 +22,10 @@ struct ui_engine {
 	struct eval_leaves *leaves;
 	struct bot *bot;		/* experto */
 
+	/* The hints under way or found, on a copy of the position. */
+	struct bot_position *hint_pos;
+	struct bot_hint_search *hint_search;
+
 	/* The analysis under way. */
 	struct gcg_record *rec;
 	struct bot_review *review;
@@ -33,6 +37,8 @@ struct ui_engine {
 static void ui_engine_notation(const struct movegen_move *gm,
     const struct board *board, char *buf, size_t size);
 static void ui_engine_analysis_end(struct ui_engine *e);
+static void ui_engine_hint_text(const struct bot_hint *found,
+    const struct bot_position *pos, struct ui_engine_hint *h);
 
 /* An engine on lex, or on the default lexicon when lex is NULL. */
 struct ui_engine *
@@ -71,6 +77,7 @@ ui_engine_free(struct ui_engine *e)
 	if (e == NULL)
 		return;
 	ui_engine_analysis_end(e);
+	ui_engine_hints_end(e);
 	bot_free(e->bot);
 	eval_leaves_free(e->leaves);
 	lexicon_free(e->own_lex);
@@ -88,35 +95,91 @@ ui_engine_notation(const struct movegen_move *gm, const struct board *board,
 	move_format(&m, buf, size);
 }
 
-/* The top moves for a player's rack. */
+/* A hint as the screen shows it: notation, the tiles kept, values. */
+static void
+ui_engine_hint_text(const struct bot_hint *found,
+    const struct bot_position *pos, struct ui_engine_hint *h)
+{
+	struct rack kept;
+
+	ui_engine_notation(&found->move, &pos->mg.board, h->move,
+	    sizeof h->move);
+	movegen_move_leave(&found->move, &pos->rack, &kept);
+	tiles_to_record(kept.tiles, (size_t)kept.n, h->kept, sizeof h->kept);
+	h->score = found->move.score;
+	h->leave = found->leave;
+	h->equity = found->move.equity;
+	h->value = found->value;
+	h->loss = found->loss;
+	h->endgame = found->method == BOT_METHOD_ENDGAME;
+}
+
+/* Forget the hints. */
+void
+ui_engine_hints_end(struct ui_engine *e)
+{
+	bot_hint_search_free(e->hint_search);
+	e->hint_search = NULL;
+	free(e->hint_pos);
+	e->hint_pos = NULL;
+}
+
+/* Start the hints for a player's rack. */
+int
+ui_engine_hints_begin(struct ui_engine *e, const struct game *g, int player)
+{
+	ui_engine_hints_end(e);
+	if ((e->hint_pos = malloc(sizeof *e->hint_pos)) == NULL)
+		return -1;
+	bot_position_from_game(e->hint_pos, e->lex, g, player);
+	/* The analysis's budget: the level's own (ui_engine_analysis_begin). */
+	e->hint_search = bot_hint_search_create(e->bot, e->hint_pos, NULL,
+	    UI_ENGINE_HINTS);
+	if (e->hint_search == NULL) {
+		ui_engine_hints_end(e);
+		return -1;
+	}
+	return 0;
+}
+
+/* One more search for the hints; 0 when they are all found. */
+int
+ui_engine_hints_step(struct ui_engine *e)
+{
+	return e->hint_search != NULL && bot_hint_search_step(e->hint_search);
+}
+
+/* The hints found so far. */
+size_t
+ui_engine_hints_result(const struct ui_engine *e,
+    struct ui_engine_hint *hints, size_t n)
+{
+	struct bot_hint found[UI_ENGINE_HINTS];
+	size_t got;
+
+	if (e->hint_search == NULL)
+		return 0;
+	if (n > UI_ENGINE_HINTS)
+		n = UI_ENGINE_HINTS;
+	got = bot_hint_search_hints(e->hint_search, found, n);
+	for (size_t i = 0; i < got; i++)
+		ui_engine_hint_text(&found[i], e->hint_pos, &hints[i]);
+	return got;
+}
+
+/* The top moves for a player's rack, all at once. */
 size_t
 ui_engine_hints(struct ui_engine *e, const struct game *g, int player,
     struct ui_engine_hint *hints, size_t n)
 {
-	struct bot_position *pos = malloc(sizeof *pos);
-	struct bot_hint found[UI_ENGINE_HINTS];
-	struct rack kept;
 	size_t got;
 
-	if (pos == NULL)
+	if (ui_engine_hints_begin(e, g, player) != 0)
 		return 0;
-	if (n > UI_ENGINE_HINTS)
-		n = UI_ENGINE_HINTS;
-	bot_position_from_game(pos, e->lex, g, player);
-	got = bot_hints(e->bot, pos, found, n);
-	for (size_t i = 0; i < got; i++) {
-		struct ui_engine_hint *h = &hints[i];
-
-		ui_engine_notation(&found[i].move, game_board(g), h->move,
-		    sizeof h->move);
-		movegen_move_leave(&found[i].move, &pos->rack, &kept);
-		tiles_to_record(kept.tiles, (size_t)kept.n, h->kept,
-		    sizeof h->kept);
-		h->score = found[i].move.score;
-		h->leave = found[i].leave;
-		h->equity = found[i].move.equity;
-	}
-	free(pos);
+	while (ui_engine_hints_step(e))
+		;
+	got = ui_engine_hints_result(e, hints, n);
+	ui_engine_hints_end(e);
 	return got;
 }
 

@@ -11,7 +11,8 @@
  *
  * The engine is the experto level's static evaluation (src/bot.h): score
  * plus the value of the tiles kept, and with the bag empty the endgame
- * search's final spread (its node budget keeps a turn to milliseconds).
+ * search's final spread (its node budget keeps a turn to milliseconds),
+ * for the hints as for the analysis, so that they agree.
  * It reads only what a player may know: the position from the side of
  * the player it is asked about (bot_position_from_game()), never the
  * opponent's rack while tiles are in the bag.
@@ -38,6 +39,14 @@ struct ui_engine_hint {
 	char kept[UI_ENGINE_TEXT];
 	float leave;			/* their value */
 	float equity;			/* score + leave */
+	/*
+	 * As the analysis values it: the equity, or with the bag empty
+	 * (endgame set) the final spread the endgame search expects; and
+	 * what it loses there against the first hint.
+	 */
+	float value;
+	float loss;
+	int endgame;
 };
 
 struct ui_engine;
@@ -52,12 +61,27 @@ struct ui_engine *ui_engine_create(const struct lexicon *lex);
 void ui_engine_free(struct ui_engine *e);
 
 /*
- * The best moves by static equity for a player's rack (as the turn
- * began: tiles laid this turn count as on the rack), best first, into
- * hints (up to n).  Returns how many.
+ * The best moves for a player's rack (as the turn began: tiles laid this
+ * turn count as on the rack), best first, valued as the analysis values
+ * a turn (bot_hint_search_create()): by static equity, and with the bag
+ * empty by the endgame search, so the first hint is the move the
+ * analysis calls best.  Into hints (up to n); returns how many.
  */
 size_t ui_engine_hints(struct ui_engine *e, const struct game *g,
     int player, struct ui_engine_hint *hints, size_t n);
+/*
+ * The same a search at a time, so that a front end can draw between
+ * them (each takes milliseconds): begin (0, or -1 out of memory; any
+ * earlier hints are forgotten), step until it returns 0, read them.
+ * The game may change meanwhile: the engine keeps its own copy.
+ */
+int ui_engine_hints_begin(struct ui_engine *e, const struct game *g,
+    int player);
+int ui_engine_hints_step(struct ui_engine *e);
+size_t ui_engine_hints_result(const struct ui_engine *e,
+    struct ui_engine_hint *hints, size_t n);
+/* Forget the hints under way or found. */
+void ui_engine_hints_end(struct ui_engine *e);
 
 /*
  * The analysis of a game: begin (0, or -1 out of memory), then step one

@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "ui-driver.h"
+#include "ui-input.h"
 #include "ui-save.h"
 #include "ui-sheet.h"
 #include "ui-state.h"
@@ -32,6 +33,7 @@ static void ui_on_played(void *ctx, struct game *g,
 static void ui_on_challenged(void *ctx, struct game *g,
     const struct game_event *play);
 static void ui_on_turn(void *ctx, struct game *g, int player);
+static void ui_on_decision(void *ctx, struct game *g, int decider);
 static void ui_on_warning(void *ctx, struct game *g, int player, int level);
 static void ui_on_over(void *ctx, struct game *g, enum game_end reason);
 
@@ -39,6 +41,7 @@ static const struct game_callbacks ui_game_callbacks = {
 	.played = ui_on_played,
 	.challenged = ui_on_challenged,
 	.turn_started = ui_on_turn,
+	.decision_needed = ui_on_decision,
 	.clock_warning = ui_on_warning,
 	.game_over = ui_on_over,
 };
@@ -262,7 +265,7 @@ ui_end_game(struct ui *ui)
 	/* The next game may have another lexicon. */
 	ui_engine_free(ui->engine);
 	ui->engine = NULL;
-	ui->n_hints = 0;
+	ui->n_hints = ui->hint_busy = 0;
 	ui->analysis = ui->analysis_begun = 0;
 	ui->blocked_turn = 0;
 	free(ui->record_path);
@@ -328,7 +331,7 @@ ui_on_turn(void *ctx, struct game *g, int player)
 	ui_cursor_home(ui);
 	ui_autosave(ui);
 	ui->message[0] = '\0';
-	ui->n_hints = 0;
+	ui_input_hints_forget(ui);
 	if (ui->humans != 1 || !ui_player_is_human(ui, player))
 		return;
 	/* Against the computer the seat never changes: say what it did. */
@@ -339,6 +342,21 @@ ui_on_turn(void *ctx, struct game *g, int player)
 			ui_message(ui, 0, "%s", line);
 		}
 	ui->seen[player] = n;
+}
+
+/*
+ * A play awaits the opponent's decision: what the mover's turn left on
+ * the screen (an error, a warning, the hints) is not for the decider.
+ */
+static void
+ui_on_decision(void *ctx, struct game *g, int decider)
+{
+	struct ui *ui = ctx;
+
+	(void)g;
+	(void)decider;
+	ui->message[0] = '\0';
+	ui_input_hints_forget(ui);
 }
 
 /* Timer warnings (art. 30) and overtime (art. 32): sound and a line. */

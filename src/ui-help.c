@@ -47,6 +47,7 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("1-7, < >"), N_("pick a rack tile, move it left or right") },
 	{ N_("F5 or !"), N_("hints: the best moves for your rack (untimed "
 	    "casual games)") },
+	{ N_("Up, Down"), N_("with hints shown: choose one; Enter lays it") },
 	{ N_("PgUp, PgDn"), N_("scroll the score sheet") },
 	{ N_("F4, Ctrl-T"), N_("unseen tiles instead of the sheet (small "
 	    "screens)") },
@@ -144,7 +145,10 @@ ui_help_turn(const struct ui *ui, const char **one, const char **two)
 		*two = "";
 		break;
 	default:
-		*one = _("Enter play  Bksp back  Esc clear  Tab direction  "
+		*one = ui_input_hints_choosing(ui) ?
+		    _("Up/Down choose a hint  Enter lay it, Enter again plays "
+		    "it  Esc hide") :
+		    _("Enter play  Bksp back  Esc clear  Tab direction  "
 		    "* blank  : move  - exchange");
 		*two = ui_input_hints_allowed(ui) ?
 		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "

@@ -10,6 +10,7 @@
 #include "ui-curses.h"
 #include "ui-input.h"
 #include "ui-rack.h"
+#include "ui-term.h"
 #include "ui-text.h"
 
 static int ui_input_target(struct ui *ui, tile_t tile);
@@ -30,6 +31,10 @@ static void ui_input_decide(struct ui *ui, wint_t ch);
 static int ui_input_is_hint_key(const struct ui *ui, enum ui_view view,
     int is_key, wint_t ch);
 static void ui_input_hint(struct ui *ui, enum ui_view view);
+static int ui_input_hint_list_key(struct ui *ui, int is_key, wint_t ch);
+static void ui_input_hint_lay(struct ui *ui);
+static void ui_input_hint_place(struct ui *ui, const struct move *m);
+static void ui_input_hint_exchange(struct ui *ui, const struct move *m);
 
 /* Say why an action was refused, with the article for a placement. */
 void
@@ -488,20 +493,23 @@ ui_input_is_hint_key(const struct ui *ui, enum ui_view view, int is_key,
 }
 
 /*
- * Hints: the best moves for the seated mover's rack (issue 5), shown in
- * the sheet's place until the turn ends or the key is pressed again.
- * Only in practice: not on a clock, not under the tournament rule (art.
- * 22), and never for a computer or someone else's turn.  The engine sees
- * what the mover may see, not the opponent's rack.
+ * Hints: the best moves for the seated mover's rack, shown beside the
+ * sheet until the turn ends or the key is pressed again.  Only in
+ * practice: not on a clock, not under the tournament rule (art. 22), and
+ * never for a computer or someone else's turn.  The engine sees what the
+ * mover may see, not the opponent's rack while tiles are in the bag.
+ * It values them as the analysis does (src/ui-engine.h); with the bag
+ * empty that is a few endgame searches, run from the main loop
+ * (ui_input_hints_work()) so that the screen says it is thinking.
  */
 static void
 ui_input_hint(struct ui *ui, enum ui_view view)
 {
-	int turn = game_turn_number(ui->game);
 	struct ui_engine *e;
 
-	if (ui->n_hints > 0 && ui->hint_turn == turn) {
-		ui->n_hints = 0;
+	if (ui_input_hints_visible(ui)) {
+		ui_input_hints_forget(ui);
+		ui->message[0] = '\0';
 	} else if (game_settings(ui->game)->clock.mode != CLOCK_NONE) {
 		ui_message(ui, 1, "%s", _("No hints in a timed game."));
 	} else if (!ui_input_hints_allowed(ui)) {
@@ -514,14 +522,182 @@ ui_input_hint(struct ui *ui, enum ui_view view)
 	} else if ((e = ui_engine(ui)) == NULL) {
 		ui_message(ui, 1, "%s", _("No hints: the lexicon cannot be "
 		    "opened."));
+	} else if (ui_engine_hints_begin(e, ui->game, ui->seat) != 0) {
+		ui_message(ui, 1, "%s", _("Out of memory."));
 	} else {
-		ui->n_hints = (int)ui_engine_hints(e, ui->game, ui->seat,
-		    ui->hints, UI_ENGINE_HINTS);
-		ui->hint_turn = turn;
-		ui_message(ui, ui->n_hints == 0, "%s", ui->n_hints == 0 ?
-		    _("No move found for this rack.") :
-		    _("The expert level's best moves; F5 or ! hides them."));
+		ui->n_hints = 0;
+		ui->hint_sel = 0;
+		ui->hint_busy = 1;
+		ui->hint_turn = game_turn_number(ui->game);
+		ui->hint_seat = ui->seat;
+		ui->message[0] = '\0';
 	}
+}
+
+/* Whether the seated mover's hints are up (or being worked out). */
+int
+ui_input_hints_visible(const struct ui *ui)
+{
+	return (ui->n_hints > 0 || ui->hint_busy) && ui->game != NULL &&
+	    game_phase(ui->game) == GAME_PHASE_TURN &&
+	    ui->hint_turn == game_turn_number(ui->game) &&
+	    ui->hint_seat == ui->seat && ui_view(ui) == UI_VIEW_TURN;
+}
+
+/* Hints found and nothing laid yet: Up/Down and Enter are theirs. */
+int
+ui_input_hints_choosing(const struct ui *ui)
+{
+	return ui_input_hints_visible(ui) && !ui->hint_busy &&
+	    ui->mode == UI_MODE_BOARD && game_laid(ui->game)->n == 0;
+}
+
+/* Hints are the mover's alone: gone when the turn or the screen changes. */
+void
+ui_input_hints_forget(struct ui *ui)
+{
+	if (ui->engine != NULL)
+		ui_engine_hints_end(ui->engine);
+	ui->n_hints = 0;
+	ui->hint_busy = 0;
+	ui->hint_sel = 0;
+}
+
+/* Let the engine search for the hints for a moment. */
+void
+ui_input_hints_work(struct ui *ui)
+{
+	struct clock_source mono = clock_source_monotonic();
+	int64_t start = mono.now_ms(mono.ctx);
+	int more = 1;
+
+	if (!ui->hint_busy)
+		return;
+	if (!ui_input_hints_visible(ui)) {
+		ui_input_hints_forget(ui);	/* the turn moved on */
+		return;
+	}
+	while ((more = ui_engine_hints_step(ui->engine)) &&
+	    mono.now_ms(mono.ctx) - start < UI_TERM_POLL_MS / 2)
+		;
+	if (more)
+		return;
+	ui->hint_busy = 0;
+	ui->n_hints = (int)ui_engine_hints_result(ui->engine, ui->hints,
+	    UI_ENGINE_HINTS);
+	ui_engine_hints_end(ui->engine);
+	if (ui->n_hints == 0)
+		ui_message(ui, 1, "%s", _("No move found for this rack."));
+	else if (ui->hints[0].endgame)
+		ui_message(ui, 0, "%s", _("Best moves by the endgame search, "
+		    "as in the analysis; F5 or ! hides them."));
+	else
+		ui_message(ui, 0, "%s", _("The expert level's best moves; F5 "
+		    "or ! hides them."));
+}
+
+/* Up/Down choose a hint, Enter lays it, Esc hides them; 1 if taken. */
+static int
+ui_input_hint_list_key(struct ui *ui, int is_key, wint_t ch)
+{
+	if (!ui_input_hints_choosing(ui))
+		return 0;
+	if (is_key && (ch == KEY_UP || ch == KEY_DOWN)) {
+		ui->hint_sel += ch == KEY_UP ? ui->n_hints - 1 : 1;
+		ui->hint_sel %= ui->n_hints;
+	} else if ((is_key && ch == KEY_ENTER) ||
+	    (!is_key && (ch == L'\r' || ch == L'\n'))) {
+		ui_input_hint_lay(ui);
+	} else if (!is_key && ch == 27) {
+		ui_input_hints_forget(ui);
+		ui->message[0] = '\0';
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * Enter on a hint: its tiles on the board as if typed (Enter again plays
+ * them, Esc takes them back), the exchange's tiles marked, or the pass
+ * asked; the list stays beside the sheet.
+ */
+static void
+ui_input_hint_lay(struct ui *ui)
+{
+	const struct ui_engine_hint *h = &ui->hints[ui->hint_sel];
+	struct move m;
+
+	if (move_parse(h->move, &m, NULL) != MOVE_OK)
+		return;
+	ui->digraph = TILE_NONE;
+	switch (m.kind) {
+	case MOVE_PLACE:
+		ui_input_hint_place(ui, &m);
+		break;
+	case MOVE_EXCHANGE:
+		ui_input_hint_exchange(ui, &m);
+		break;
+	case MOVE_PASS:
+		ui->mode = UI_MODE_CONFIRM;
+		ui->confirm = UI_CONFIRM_PASS;
+		break;
+	}
+}
+
+/* Lay a hint's tiles, blanks named, the cursor after the word. */
+static void
+ui_input_hint_place(struct ui *ui, const struct move *m)
+{
+	const struct board *b = game_board(ui->game);
+	struct placement p;
+	enum game_error e = GAME_OK;
+
+	if (move_to_placement(m, b, &p, NULL) != MOVE_OK)
+		return;
+	ui->n_order = 0;
+	for (int i = 0; i < p.n && e == GAME_OK; i++) {
+		const struct placed_tile *t = &p.tiles[i];
+
+		if (tile_is_blank(t->tile)) {
+			e = game_lay(ui->game, t->row, t->col, TILE_BLANK);
+			if (e == GAME_OK)
+				e = game_set_blank_letter(ui->game, t->row,
+				    t->col, tile_letter(t->tile));
+		} else {
+			e = game_lay(ui->game, t->row, t->col, t->tile);
+		}
+		if (e == GAME_OK && ui->n_order < RACK_SIZE) {
+			ui->order[ui->n_order][0] = t->row;
+			ui->order[ui->n_order++][1] = t->col;
+		}
+	}
+	if (e != GAME_OK) {
+		ui_input_refused(ui, e, RULES_OK);
+		return;
+	}
+	ui->dir = m->dir;
+	ui->row = m->row;
+	ui->col = m->col;
+	for (int i = 1; i < m->len; i++)
+		ui_input_advance(ui);
+	ui_input_advance(ui);
+}
+
+/* Mark a hint's tiles for the exchange (art. 24): Enter gives them. */
+static void
+ui_input_hint_exchange(struct ui *ui, const struct move *m)
+{
+	const struct rack *rack = game_rack(ui->game, ui->seat);
+
+	ui_input_mode(ui, UI_MODE_EXCHANGE);
+	for (int i = 0; i < m->n_exchange; i++)
+		for (int j = 0; j < rack->n; j++)
+			if (!ui->marked[j] && rack->tiles[j] ==
+			    m->exchange[i]) {
+				ui->marked[j] = 1;
+				break;
+			}
 }
 
 /* A key on the game screen, by what it shows. */
@@ -553,6 +729,8 @@ ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch)
 	case UI_VIEW_TURN:
 		break;
 	}
+	if (ui_input_hint_list_key(ui, is_key, ch))
+		return;
 	switch (ui->mode) {
 	case UI_MODE_COMMAND:
 		ui_prompt_command_key(ui, is_key, ch);

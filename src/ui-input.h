@@ -35,6 +35,14 @@ tile_t ui_input_digraph_of(tile_t first);
 int ui_input_lay(struct ui *ui, tile_t tile);
 /* Whether the game's settings allow hints (untimed, not tournament). */
 int ui_input_hints_allowed(const struct ui *ui);
+/* Whether the seated mover's hints are on screen (or being found). */
+int ui_input_hints_visible(const struct ui *ui);
+/* Whether Up/Down and Enter choose and lay a hint now. */
+int ui_input_hints_choosing(const struct ui *ui);
+/* Search for the hints asked for a moment (from the main loop). */
+void ui_input_hints_work(struct ui *ui);
+/* Forget the hints: the turn or the screen changed. */
+void ui_input_hints_forget(struct ui *ui);
 /* Lay the single letter a C, L or R waiting for a digraph stands for. */
 void ui_input_flush_digraph(struct ui *ui);
 

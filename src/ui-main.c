@@ -488,10 +488,11 @@ ui_loop(struct ui *ui)
 		}
 		if (ui->analysis)
 			ui_analysis_work(ui);
+		ui_input_hints_work(ui);
 		ui_draw(ui);
-		/* While the analysis runs, look for keys without waiting. */
-		timeout(ui->analysis && ui->analysis_begun == 1 ? 0 :
-		    UI_TERM_POLL_MS);
+		/* While the engine works, look for keys without waiting. */
+		timeout((ui->analysis && ui->analysis_begun == 1) ||
+		    ui->hint_busy ? 0 : UI_TERM_POLL_MS);
 		ui_key(ui);
 	}
 	if (ui_term_stop_signal() != 0) {

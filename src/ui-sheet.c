@@ -6,6 +6,7 @@
 
 #include "gcg.h"
 #include "i18n.h"
+#include "ui-input.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
 
@@ -265,39 +266,59 @@ ui_sheet_tracker(const struct ui *ui, int y, int x, int w, int h)
 }
 
 /*
- * The hints (F5) in the sheet's place: the move, its score and equity,
- * and under it the tiles it keeps with their value.  Only the seated
- * mover asked for them and only they see them.
+ * The hints (F5) under the sheet, h lines from y: a title with the
+ * columns, one line a hint (the one Up/Down chose marked in the gap
+ * left of the panel), and what the chosen one keeps.  With the bag empty
+ * the value is the final spread the endgame search expects, as in the
+ * analysis; else score plus leave.  Only the seated mover asked for them
+ * and only they see them.
  */
 static void
 ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 {
 	int x = l->panel_x, w = l->panel_w, move_w = w - 16;
+	int endgame = ui->n_hints > 0 && ui->hints[0].endgame;
+	const struct ui_engine_hint *sel;
 	char kept[UI_ENGINE_TEXT + 32];
 
 	attrset(ui_term_attr(UI_A_TITLE));
 	mvhline(y, x, ' ', w);
-	ui_term_put(y, x + 1, move_w + 2, _("Hints: move"));
-	ui_term_printf(y, x + move_w + 3, 13, "%4s %7s", _("pts"), _("equity"));
+	ui_term_put(y, x + 1, move_w + 2, ui->hint_busy ?
+	    _("Hints: thinking...") : _("Hints: move"));
+	ui_term_printf(y, x + move_w + 3, 13, "%4s %7s", _("pts"),
+	    endgame ? _("spread") : _("equity"));
 	attrset(A_NORMAL);
-	for (int i = 0; i < ui->n_hints && 2 * i + 2 < h; i++) {
+	for (int i = 0; i < ui->n_hints && i + 2 < h; i++) {
 		const struct ui_engine_hint *hint = &ui->hints[i];
-		int row = y + 1 + 2 * i;
+		int row = y + 1 + i, chosen = i == ui->hint_sel;
 
+		attrset(ui_term_attr(chosen ? UI_A_MOVER : UI_A_NORMAL));
+		ui_term_put(row, x - 1, 1, chosen ? ">" : " ");
 		mvprintw(row, x, "%d", i + 1);
-		attrset(ui_term_attr(i == 0 ? UI_A_MOVER : UI_A_NORMAL));
 		ui_term_put(row, x + 2, move_w, hint->move);
-		mvprintw(row, x + move_w + 3, "%4d %7.1f", hint->score,
-		    (double)hint->equity);
-		attrset(ui_term_attr(UI_A_DIM));
-		if (hint->kept[0] != '\0')
-			snprintf(kept, sizeof kept, _("keeps %s (%+.1f)"),
-			    hint->kept, (double)hint->leave);
+		if (endgame)
+			mvprintw(row, x + move_w + 3, "%4d %+7.0f",
+			    hint->score, (double)hint->value);
 		else
-			snprintf(kept, sizeof kept, "%s", _("keeps nothing"));
-		ui_term_put(row + 1, x + 4, w - 5, kept);
-		attrset(A_NORMAL);
+			mvprintw(row, x + move_w + 3, "%4d %7.1f",
+			    hint->score, (double)hint->equity);
 	}
+	attrset(A_NORMAL);
+	if (ui->n_hints == 0 || ui->n_hints + 1 >= h)
+		return;
+	sel = &ui->hints[ui->hint_sel];
+	if (sel->kept[0] == '\0')
+		snprintf(kept, sizeof kept, "%s", endgame ? _("goes out "
+		    "(art. 37.4)") : _("keeps nothing"));
+	else if (endgame)
+		snprintf(kept, sizeof kept, _("keeps %s"), sel->kept);
+	else
+		snprintf(kept, sizeof kept, _("keeps %s (%+.1f)"), sel->kept,
+		    (double)sel->leave);
+	attrset(ui_term_attr(UI_A_DIM));
+	ui_term_printf(y + 1 + ui->n_hints, x + 2, w - 3, "%d: %s",
+	    ui->hint_sel + 1, kept);
+	attrset(A_NORMAL);
 }
 
 /* The whole panel. */
@@ -306,23 +327,25 @@ ui_sheet_draw(const struct ui *ui, const struct ui_layout *l,
     int private_view)
 {
 	int y = l->panel_y, tracker = private_view && ui->seat >= 0 &&
-	    ui_tracker_allowed(ui);
+	    ui_tracker_allowed(ui), h, hints_h;
 
 	ui_sheet_players(ui, l, y);
 	y += GAME_PLAYERS;
 	y += ui_sheet_status(ui, l, y);
 	y++;
-	if (private_view && ui->n_hints > 0 &&
-	    ui->hint_turn == game_turn_number(ui->game)) {
-		ui_sheet_hints(ui, l, y, l->panel_y + l->panel_h - y);
-		return;
+	h = l->panel_y + l->panel_h - y;
+	if (private_view && ui_input_hints_visible(ui)) {
+		/* Under the sheet, not in its place. */
+		hints_h = UI_ENGINE_HINTS + 2 < h / 2 ? UI_ENGINE_HINTS + 2 :
+		    h / 2 + 1;
+		h -= hints_h;
+		ui_sheet_hints(ui, l, y + h, hints_h);
 	}
 	if (tracker && l->tracker_h == 0 && ui->show_tracker) {
-		ui_sheet_tracker(ui, y, l->panel_x + 2, l->panel_w - 2,
-		    l->panel_y + l->panel_h - y);
+		ui_sheet_tracker(ui, y, l->panel_x + 2, l->panel_w - 2, h);
 		return;
 	}
-	ui_sheet_lines(ui, l, y, l->panel_y + l->panel_h - y);
+	ui_sheet_lines(ui, l, y, h);
 	if (tracker && l->tracker_h > 0)
 		ui_sheet_tracker(ui, l->tracker_y, l->panel_x + 2,
 		    l->panel_w - 2, l->tracker_h);

@@ -157,6 +157,9 @@ struct ui {
 	struct ui_engine *engine;
 	int n_hints;		/* hints shown for turn hint_turn */
 	int hint_turn;
+	int hint_seat;		/* to the player who asked, only */
+	int hint_busy;		/* the engine is still finding them */
+	int hint_sel;		/* the one Up/Down chose */
 	struct ui_engine_hint hints[UI_ENGINE_HINTS];
 	int analysis;		/* the analysis screen is up */
 	int analysis_top;	/* its first turn shown */
