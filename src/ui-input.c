@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "ui-curses.h"
 #include "ui-input.h"
+#include "ui-keys.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 #include "ui-text.h"
@@ -425,15 +426,15 @@ ui_input_board_key(struct ui *ui, wint_t ch)
 		return;
 	switch (ch) {
 	case L' ':
-	case L'\t':
+	case UI_KEY_TAB:
 		ui_input_flush_digraph(ui);
 		ui->dir = ui->dir == DIR_ACROSS ? DIR_DOWN : DIR_ACROSS;
 		return;
-	case 8:
-	case 0x7f:
+	case UI_KEY_CTRL_H:
+	case UI_KEY_DELETE:
 		ui_input_back(ui);
 		return;
-	case 27:
+	case UI_KEY_ESCAPE:
 		ui_input_clear(ui);
 		return;
 	case L'\r':
@@ -605,10 +606,9 @@ ui_input_hint_list_key(struct ui *ui, int is_key, wint_t ch)
 	if (is_key && (ch == KEY_UP || ch == KEY_DOWN)) {
 		ui->hint_sel += ch == KEY_UP ? ui->n_hints - 1 : 1;
 		ui->hint_sel %= ui->n_hints;
-	} else if ((is_key && ch == KEY_ENTER) ||
-	    (!is_key && (ch == L'\r' || ch == L'\n'))) {
+	} else if (ui_key_enter(is_key, ch)) {
 		ui_input_hint_lay(ui);
-	} else if (!is_key && ch == 27) {
+	} else if (ui_key_escape(is_key, ch)) {
 		ui_input_hints_forget(ui);
 		ui->message[0] = '\0';
 	} else {
@@ -704,8 +704,7 @@ ui_input_hint_exchange(struct ui *ui, const struct move *m)
 void
 ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch)
 {
-	int enter = (!is_key && (ch == L'\r' || ch == L'\n' || ch == L' ')) ||
-	    (is_key && ch == KEY_ENTER);
+	int enter = ui_key_enter(is_key, ch) || (!is_key && ch == L' ');
 
 	if (ui_input_is_hint_key(ui, view, is_key, ch)) {
 		ui_input_hint(ui, view);
@@ -713,7 +712,7 @@ ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch)
 	}
 	switch (view) {
 	case UI_VIEW_NOTICE:
-		if (enter || (!is_key && ch == 27))
+		if (enter || (ui_key_escape(is_key, ch)))
 			ui->n_notice = 0;
 		return;
 	case UI_VIEW_HANDOVER:

@@ -16,6 +16,7 @@
 #include "ui-driver.h"
 #include "ui-help.h"
 #include "ui-input.h"
+#include "ui-keys.h"
 #include "ui-layout.h"
 #include "ui-main.h"
 #include "ui-menu.h"
@@ -268,10 +269,11 @@ ui_analysis_key(struct ui *ui, int is_key, wint_t ch)
 			ui->analysis = 0;
 		return 1;
 	}
-	if (ch == L'?' || ch == 3 || ch == 12 || ch == 17)
+	if (ch == L'?' || ch == UI_KEY_CTRL_C || ch == UI_KEY_CTRL_L ||
+	    ch == UI_KEY_CTRL_Q)
 		return 0;
-	if (ch == 27 || ch == L'q' || ch == L'a' || ch == L'\r' ||
-	    ch == L'\n')
+	if (ch == UI_KEY_ESCAPE || ch == L'q' || ch == L'a' ||
+	    ui_key_enter(is_key, ch))
 		ui->analysis = 0;
 	return 1;
 }
@@ -356,11 +358,11 @@ ui_global_key(struct ui *ui, int is_key, wint_t ch)
 		}
 		return 1;
 	}
-	if (!is_key && ch == 3) {		/* Ctrl-C: save and go */
+	if (ui_key_control(is_key, ch, UI_KEY_CTRL_C)) {	/* save and go */
 		ui_autosave(ui);
 		ui->quit_signal = SIGINT;
 		ui->screen = UI_SCREEN_QUIT;
-	} else if ((is_key && ch == KEY_F(10)) || (!is_key && ch == 17)) {
+	} else if ((is_key && ch == KEY_F(10)) || ui_key_control(is_key, ch, UI_KEY_CTRL_Q)) {
 		if (ui->screen != UI_SCREEN_PLAY) {
 			ui->screen = UI_SCREEN_QUIT;
 			return 1;
@@ -375,13 +377,13 @@ ui_global_key(struct ui *ui, int is_key, wint_t ch)
 	    !ui_text_input(ui) && ui->screen != UI_SCREEN_MENU)) {
 		ui->help = 1;
 		ui->help_top = 0;
-	} else if (!is_key && ch == 12) {	/* Ctrl-L */
+	} else if (ui_key_control(is_key, ch, UI_KEY_CTRL_L)) {
 		clearok(curscr, TRUE);
 	} else if (is_key && (ch == KEY_PPAGE || ch == KEY_NPAGE)) {
 		ui->sheet_scroll += ch == KEY_PPAGE ? 5 : -5;
 		if (ui->sheet_scroll < 0)
 			ui->sheet_scroll = 0;
-	} else if ((is_key && ch == KEY_F(4)) || (!is_key && ch == 20)) {
+	} else if ((is_key && ch == KEY_F(4)) || ui_key_control(is_key, ch, UI_KEY_CTRL_T)) {
 		ui->show_tracker = !ui->show_tracker;
 	} else {
 		return is_key && ch == KEY_RESIZE;
@@ -395,8 +397,7 @@ ui_draw_screen_key(struct ui *ui, int is_key, wint_t ch)
 {
 	int first = game_draw(ui->game)->first;
 
-	if (!(is_key ? ch == KEY_ENTER : ch == L'\r' || ch == L'\n' ||
-	    ch == L' '))
+	if (!ui_key_enter(is_key, ch) && !(!is_key && ch == L' '))
 		return;
 	ui->screen = UI_SCREEN_PLAY;
 	if (ui_player_is_human(ui, first))
@@ -413,7 +414,7 @@ ui_end_key(struct ui *ui, int is_key, wint_t ch)
 			ui->screen = UI_SCREEN_QUIT;
 		return;
 	}
-	if (ch == L'\r' || ch == L'\n' || ch == L'q' || ch == 27) {
+	if (ui_key_enter(is_key, ch) || ch == L'q' || ch == UI_KEY_ESCAPE) {
 		ui->screen = UI_SCREEN_QUIT;
 	} else if (ch == L'n') {
 		ui_end_game(ui);

@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "ui-curses.h"
 #include "ui-input.h"
+#include "ui-keys.h"
 #include "ui-save.h"
 #include "ui-text.h"
 
@@ -31,22 +32,6 @@ static void ui_prompt_run(struct ui *ui);
 static void ui_prompt_name_blank(struct ui *ui, tile_t letter);
 static void ui_prompt_mark(struct ui *ui, tile_t tile);
 static void ui_prompt_exchange(struct ui *ui);
-static int ui_prompt_enter(int is_key, wint_t ch);
-static int ui_prompt_erase(int is_key, wint_t ch);
-
-/* Enter, however the terminal sends it. */
-static int
-ui_prompt_enter(int is_key, wint_t ch)
-{
-	return is_key ? ch == KEY_ENTER : ch == L'\r' || ch == L'\n';
-}
-
-/* Backspace, however the terminal sends it. */
-static int
-ui_prompt_erase(int is_key, wint_t ch)
-{
-	return is_key ? ch == KEY_BACKSPACE : ch == 8 || ch == 0x7f;
-}
 
 /*
  * People type moves in lower case: a line without capitals is all real
@@ -211,12 +196,12 @@ ui_prompt_run(struct ui *ui)
 void
 ui_prompt_command_key(struct ui *ui, int is_key, wint_t ch)
 {
-	if (ui_prompt_enter(is_key, ch)) {
+	if (ui_key_enter(is_key, ch)) {
 		ui->mode = UI_MODE_BOARD;
 		ui_prompt_run(ui);
-	} else if (!is_key && ch == 27) {
+	} else if (ui_key_escape(is_key, ch)) {
 		ui->mode = UI_MODE_BOARD;
-	} else if (ui_prompt_erase(is_key, ch)) {
+	} else if (ui_key_backspace(is_key, ch)) {
 		if (ui->command_len > 0)
 			ui->command[--ui->command_len] = L'\0';
 		else
@@ -266,14 +251,14 @@ ui_prompt_blank_key(struct ui *ui, int is_key, wint_t ch)
 {
 	tile_t first = ui->digraph, tile;
 
-	if (!is_key && ch == 27) {
+	if (ui_key_escape(is_key, ch)) {
 		ui->digraph = TILE_NONE;
 		ui->mode = UI_MODE_BOARD;
 		ui_message(ui, 0, "%s", _("The blank still needs a letter: * on "
 		    "it asks again (art. 10.1)."));
 		return;
 	}
-	if (ui_prompt_enter(is_key, ch)) {
+	if (ui_key_enter(is_key, ch)) {
 		if (first != TILE_NONE)
 			ui_prompt_name_blank(ui, first);
 		return;
@@ -348,11 +333,11 @@ ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch)
 	const struct rack *rack = game_rack(ui->game, ui->seat);
 	tile_t tile;
 
-	if (ui_prompt_enter(is_key, ch)) {
+	if (ui_key_enter(is_key, ch)) {
 		ui_prompt_exchange(ui);
 	} else if (is_key) {
 		return;
-	} else if (ch == 27) {
+	} else if (ch == UI_KEY_ESCAPE) {
 		ui->mode = UI_MODE_BOARD;
 	} else if (ch >= L'1' && ch <= L'7') {
 		if ((int)(ch - L'1') < rack->n)
