@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "ui-dialog.h"
 #include "ui-driver.h"
 #include "ui-save.h"
 #include "ui-sheet.h"
@@ -32,6 +33,8 @@ static void ui_on_played(void *ctx, struct game *g,
 static void ui_on_challenged(void *ctx, struct game *g,
     const struct game_event *play);
 static void ui_on_turn(void *ctx, struct game *g, int player);
+static void ui_game_verdict_news(struct ui *ui, int player,
+    const struct game_event *sheet, int n);
 static void ui_on_warning(void *ctx, struct game *g, int player, int level);
 static void ui_on_over(void *ctx, struct game *g, enum game_end reason);
 
@@ -297,8 +300,12 @@ ui_on_challenged(void *ctx, struct game *g, const struct game_event *play)
 	char word[64];
 
 	ui->n_notice = 0;
-	ui_notice_add(ui, _("%s challenges the play of %s."),
-	    game_name(g, 1 - play->player), game_name(g, play->player));
+	if (ui->humans == 1 && play->player == ui->seat)
+		ui_notice_add(ui, _("%s challenges your play."),
+		    game_name(g, 1 - play->player));
+	else
+		ui_notice_add(ui, _("%s challenges the play of %s."),
+		    game_name(g, 1 - play->player), game_name(g, play->player));
 	for (int i = 0; i < play->score.n_words; i++) {
 		const struct formed_word *w = &play->score.words[i];
 
@@ -337,7 +344,27 @@ ui_on_turn(void *ctx, struct game *g, int player)
 			ui_event_sentence(ui, &sheet[i], line, sizeof line);
 			ui_message(ui, 0, "%s", line);
 		}
+	ui_game_verdict_news(ui, player, sheet, n);
 	ui->seen[player] = n;
+}
+
+/*
+ * Against the computer, what it made of the person's last play (arts.
+ * 33, 35) goes before the news of its turn: "Expert accepts your play.
+ * Expert exchanged 4 tiles."
+ */
+static void
+ui_game_verdict_news(struct ui *ui, int player,
+    const struct game_event *sheet, int n)
+{
+	char verdict[UI_MESSAGE_MAX], news[UI_MESSAGE_MAX];
+
+	for (int i = ui->seen[player]; i < n; i++)
+		if (ui_dialog_verdict(ui, &sheet[i], verdict, sizeof verdict)) {
+			snprintf(news, sizeof news, "%s", ui->message);
+			ui_message(ui, 0, "%s%s%s", verdict,
+			    news[0] != '\0' ? " " : "", news);
+		}
 }
 
 /* Timer warnings (art. 30) and overtime (art. 32): sound and a line. */
