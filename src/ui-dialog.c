@@ -114,6 +114,15 @@ ui_dialog_summary(const struct ui *ui, int player, int y, int x, int w,
 	for (int i = first < 0 ? 0 : first; i < n && used < h; i++) {
 		ui_event_sentence(ui, &sheet[i], line, sizeof line);
 		used += ui_term_wrap(y + used, x, w, h - used, line);
+		if (used < h && sheet[i].kind == GAME_EVENT_PLACE &&
+		    sheet[i].timed_out)
+			used += ui_term_wrap(y + used, x, w, h - used,
+			    _("The time ran out (art. 30): the tiles were played "
+			    "as they lay."));
+		if (used < h && ui->timer_returned == i + 1)
+			used += ui_term_wrap(y + used, x, w, h - used,
+			    _("The tiles laid made no valid play: they went back "
+			    "to the rack (art. 30)."));
 		if (used < h && ui_dialog_verdict(ui, &sheet[i], line,
 		    sizeof line))
 			used += ui_term_wrap(y + used, x, w, h - used, line);
