@@ -33,7 +33,7 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 	{
 		.name = "principiante",
 		.max_word_len = 5, .vocab_permille = 600,
-		.use_leaves = 0, .choice_top = 5, .choice_temperature = 4.0f,
+		.use_leaves = 0, .choice_top = 1, .choice_temperature = 4.0f,
 		.choice_aim_permille = 850, .bingo_permille = 20,
 		.threads = 1, .untimed_ms = 2000, .max_ms = 5000,
 		.challenge_miss_permille = 500

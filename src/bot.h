@@ -102,7 +102,8 @@ struct bot_level {
 	int choice_top;			/* pick among the best N (1: the best) */
 	float choice_temperature;	/* softmax width, in points */
 	int choice_aim_permille;	/* aim at this share of the best
-					   score (0: pick among the best) */
+					   score among every play it knows
+					   (0: choice_top instead) */
 	int bingo_permille;		/* decisions that look past
 					   max_word_len for a bingo */
 	/* End of the game. */
