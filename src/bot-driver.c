@@ -10,7 +10,10 @@
  * Deciding on the opponent's play (arts. 33-36) is immediate: a lexicon
  * lookup per word.  Only the worker touches the bot while it runs; the
  * main thread only reads an atomic flag, and bot_stop() ends the thought
- * early when the player is freed mid-turn.
+ * early when the player is freed mid-turn.  A move found at once (the
+ * lower levels take microseconds) is held until BOT_DRIVER_SHOW_MS have
+ * passed since the turn began, so that the person sees the computer's
+ * turn ("thinking") before its play; the loop goes on meanwhile.
  *
  * The lexicon is the game's judge (the UI makes the lexicon its context);
  * a game without one gets the default lexicon.  The leave table is the
@@ -31,6 +34,8 @@
 #include "movegen.h"
 #include "ui-driver.h"
 
+#define BOT_DRIVER_SHOW_MS 500	/* the shortest turn a person sees */
+
 struct bot_driver {
 	struct bot *bot;
 	const struct lexicon *lex;
@@ -41,6 +46,7 @@ struct bot_driver {
 	/* The thought under way, for the turn it began in. */
 	int running;
 	int turn;
+	int64_t started_ms;
 	pthread_t thread;
 	atomic_int done;
 	int rc;
@@ -55,12 +61,22 @@ static int bot_driver_act(void *, struct game *, int);
 static void *bot_driver_think(void *);
 static int bot_driver_start(struct bot_driver *, struct game *, int);
 static void bot_driver_play(struct bot_driver *, struct game *);
+static int64_t bot_driver_now(void);
 
 /* experto by default: the strongest level that answers at once. */
 const struct ui_driver bot_ui_driver = {
 	"bot", bot_level_names, "experto", bot_driver_create,
 	bot_driver_free, bot_driver_act
 };
+
+/* Monotonic milliseconds (not the game's clock, which tests speed up). */
+static int64_t
+bot_driver_now(void)
+{
+	struct clock_source mono = clock_source_monotonic();
+
+	return mono.now_ms(mono.ctx);
+}
 
 /* A computer player at a level for player p of game g. */
 static void *
@@ -143,6 +159,7 @@ bot_driver_start(struct bot_driver *d, struct game *g, int player)
 		d->budget.ms = 0;	/* untimed: the level's own effort */
 	atomic_store(&d->done, 0);
 	d->turn = game_turn_number(g);
+	d->started_ms = bot_driver_now();
 	if (pthread_create(&d->thread, NULL, bot_driver_think, d) != 0)
 		return -1;
 	d->running = 1;
@@ -192,7 +209,8 @@ bot_driver_act(void *state, struct game *g, int player)
 		}
 		return 0;
 	}
-	if (!atomic_load(&d->done))
+	if (!atomic_load(&d->done) ||
+	    bot_driver_now() - d->started_ms < BOT_DRIVER_SHOW_MS)
 		return 0;
 	pthread_join(d->thread, NULL);
 	d->running = 0;

@@ -32,8 +32,9 @@
 const struct bot_level bot_levels[BOT_LEVELS] = {
 	{
 		.name = "principiante",
-		.max_word_len = 7, .vocab_permille = 400,
-		.use_leaves = 0, .choice_top = 5, .choice_temperature = 6.0f,
+		.max_word_len = 5, .vocab_permille = 600,
+		.use_leaves = 0, .choice_top = 1, .choice_temperature = 4.0f,
+		.choice_aim_permille = 850, .bingo_permille = 20,
 		.threads = 1, .untimed_ms = 2000, .max_ms = 5000,
 		.challenge_miss_permille = 500
 	}, {
@@ -67,9 +68,23 @@ const char *const bot_level_names[BOT_LEVELS + 1] = {
 	"principiante", "aficionado", "experto", "campeon", NULL
 };
 
+/* A beginner's plays: every one it knows (bot_choose_beginner()). */
+struct bot_known {
+	const struct bot *bot;
+	const struct board *board;
+	int see_bingo;
+	struct movegen_move *moves;
+	size_t n, size;
+};
+
 static uint64_t bot_word_hash(const tile_t *, int);
 static int bot_knows_play(const struct bot *, const struct board *,
-    const struct movegen_move *);
+    const struct movegen_move *, int);
+static int bot_known_emit(void *, const struct movegen_move *);
+static int bot_pick_aimed(const struct bot *, const struct movegen_move *,
+    size_t, struct rng *);
+static int bot_choose_beginner(struct bot *, const struct bot_position *,
+    struct rng *, struct movegen_move *);
 static size_t bot_candidates(const struct bot *, const struct bot_position *,
     const struct movegen *, struct movegen_move *, size_t);
 static int bot_pick(struct bot *, const struct movegen_move *, size_t,
@@ -380,25 +395,30 @@ bot_word_hash(const tile_t *tiles, int n)
  * Whether every word of a play is in the level's vocabulary: short
  * enough and among the share of words it knows.  The share is a fixed
  * part of the lexicon (by a hash of the word), the same in every game.
+ * A bingo (all seven tiles, art. 19) seen by a beginner may be longer.
  */
 static int
 bot_knows_play(const struct bot *bot, const struct board *board,
-    const struct movegen_move *m)
+    const struct movegen_move *m, int see_bingo)
 {
 	const struct bot_level *lv = bot->level;
 	struct placement p;
 	struct play_score ps;
+	int any_len = see_bingo && m->n_tiles == RACK_SIZE;
 
 	if (m->kind != MOVE_PLACE ||
 	    (lv->max_word_len == 0 && lv->vocab_permille >= 1000))
 		return 1;
+	if (lv->max_word_len > 0 && m->len > lv->max_word_len && !any_len)
+		return 0;	/* the main word is too long: no need to score */
 	movegen_move_to_placement(m, &p);
 	if (rules_score(board, &p, &ps) != RULES_OK)
 		return 0;
 	for (int i = 0; i < ps.n_words; i++) {
 		const struct formed_word *w = &ps.words[i];
 
-		if (lv->max_word_len > 0 && w->len > lv->max_word_len)
+		if (lv->max_word_len > 0 && w->len > lv->max_word_len &&
+		    !any_len)
 			return 0;
 		if (bot_word_hash(w->tiles, w->len) % 1000 >=
 		    (uint64_t)lv->vocab_permille)
@@ -446,6 +466,93 @@ bot_pick(struct bot *bot, const struct movegen_move *m, size_t n,
 	for (i = 0; i + 1 < n && x >= weight[i]; i++)
 		x -= weight[i];
 	return (int)i;
+}
+
+/* Keep a generated placement the beginner knows; non-zero stops. */
+static int
+bot_known_emit(void *ctx, const struct movegen_move *m)
+{
+	struct bot_known *k = ctx;
+	struct movegen_move *grown;
+
+	if (!bot_knows_play(k->bot, k->board, m, k->see_bingo))
+		return 0;
+	if (k->n == k->size) {
+		k->size = k->size == 0 ? 256 : k->size * 2;
+		grown = realloc(k->moves, k->size * sizeof *grown);
+		if (grown == NULL)
+			return 1;	/* out of memory: what it has will do */
+		k->moves = grown;
+	}
+	k->moves[k->n++] = *m;
+	return 0;
+}
+
+/*
+ * A beginner's pick: not the best play but one near a share of the best
+ * score (choice_aim_permille), the chance of each falling with its
+ * distance from that aim (a softmax of width choice_temperature).
+ */
+static int
+bot_pick_aimed(const struct bot *bot, const struct movegen_move *m, size_t n,
+    struct rng *rng)
+{
+	const struct bot_level *lv = bot->level;
+	double best = 0, aim, total = 0, x, *weight;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (m[i].score > best)
+			best = m[i].score;
+	aim = best * lv->choice_aim_permille / 1000.0;
+	if (n <= 1 || (weight = malloc(n * sizeof *weight)) == NULL)
+		return 0;
+	for (i = 0; i < n; i++)
+		total += weight[i] = exp(-fabs(m[i].score - aim) /
+		    lv->choice_temperature);
+	x = rng_unit(rng) * total;
+	for (i = 0; i + 1 < n && x >= weight[i]; i++)
+		x -= weight[i];
+	free(weight);
+	return (int)i;
+}
+
+/*
+ * principiante: every placement it knows, in generation order (which
+ * repeats).  In the few decisions its seed lets it see a bingo and it
+ * knows one, it plays the best of them, as a beginner who spots one
+ * does; else one aimed below the best (bot_pick_aimed()).  Knowing no
+ * play, it changes its tiles or passes.
+ */
+static int
+bot_choose_beginner(struct bot *bot, const struct bot_position *pos,
+    struct rng *rng, struct movegen_move *move)
+{
+	struct bot_known k = { bot, &pos->mg.board, 0, NULL, 0, 0 };
+	struct movegen_options options;
+	int pick = -1;
+
+	movegen_options_init(&options);
+	options.what = MOVEGEN_PLACEMENTS;
+	options.bag_count = pos->bag_count;
+	options.exchange_min_bag = pos->exchange_min_bag;
+	k.see_bingo = (int)rng_below(rng, 1000) < bot->level->bingo_permille;
+	movegen_generate(&pos->mg, &pos->rack, &options, bot_known_emit, &k);
+	bot->stats.method = BOT_METHOD_CHOICE;
+	bot->stats.candidates = (int)k.n;
+	for (size_t i = 0; i < k.n && k.see_bingo; i++)
+		if (k.moves[i].n_tiles == RACK_SIZE && (pick < 0 ||
+		    k.moves[i].score > k.moves[pick].score))
+			pick = (int)i;
+	if (pick < 0 && k.n > 0)
+		pick = bot_pick_aimed(bot, k.moves, k.n, rng);
+	if (pick < 0) {
+		free(k.moves);
+		return bot_give_up(bot, pos, move);
+	}
+	*move = k.moves[pick];
+	free(k.moves);
+	return 0;
 }
 
 /*
@@ -535,6 +642,8 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 	long iters;
 	int sims = bot_plan(bot, pos, &iters), pick;
 
+	if (lv->choice_aim_permille > 0)
+		return bot_choose_beginner(bot, pos, rng, move);
 	if ((size_t)sims > want)
 		want = (size_t)sims;
 	if (lv->max_word_len > 0 || lv->vocab_permille < 1000 ||
@@ -542,7 +651,7 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 		want = BOT_CHOICE_POOL;
 	n = bot_candidates(bot, pos, &pos->mg, cand, want);
 	for (size_t i = 0; i < n; i++)
-		if (bot_knows_play(bot, &pos->mg.board, &cand[i]))
+		if (bot_knows_play(bot, &pos->mg.board, &cand[i], 0))
 			cand[kept++] = cand[i];
 	bot->stats.candidates = (int)kept;
 	if (kept == 0 || (!lv->use_leaves && cand[0].kind != MOVE_PLACE))

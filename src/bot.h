@@ -7,11 +7,13 @@
  * Levels are a table of settings (bot_levels[], bot.c), not conditions
  * scattered in the code:
  *
- *   principiante  knows part of the vocabulary (words of up to 7 tiles,
- *                 a fixed pseudo-random share of them chosen by a hash of
- *                 the word) and picks among its five best-scoring plays
- *                 at random, leaning to the best; misses half the
- *                 invalid plays it could challenge
+ *   principiante  a beginner: knows part of the vocabulary (words of up
+ *                 to 5 tiles, a fixed pseudo-random share of them chosen
+ *                 by a hash of the word), so it lays short words and
+ *                 rarely all seven tiles (only in the few decisions its
+ *                 seed lets it see a bingo); of the plays it knows it
+ *                 aims at about half the best one's score, not at the
+ *                 best; misses half the invalid plays it could challenge
  *   aficionado    the best score, nothing else (no leave values): the
  *                 benchmark's "best score only" player; misses a fifth
  *                 of the invalid plays
@@ -99,6 +101,11 @@ struct bot_level {
 	int use_leaves;			/* equity = score + leave, else score */
 	int choice_top;			/* pick among the best N (1: the best) */
 	float choice_temperature;	/* softmax width, in points */
+	int choice_aim_permille;	/* aim at this share of the best
+					   score among every play it knows
+					   (0: choice_top instead) */
+	int bingo_permille;		/* decisions that look past
+					   max_word_len for a bingo */
 	/* End of the game. */
 	int endgame;			/* search when the bag is empty */
 	long endgame_nodes;		/* generations the search may use */

@@ -22,6 +22,8 @@ struct ui_end_sums {
 
 static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
     int w, int h);
+static void ui_dialog_wait(const struct ui *ui, const struct ui_layout *l,
+    const char *name);
 static void ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s);
 static void ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
     const struct ui_end_sums *s);
@@ -78,6 +80,30 @@ ui_dialog_draw_screen(const struct ui *ui)
 	}
 }
 
+/*
+ * What the computer made of the person's play (arts. 33, 35), said to
+ * the person: 1 with a sentence, 0 when there is none to say.  (A
+ * withdrawn play has its own sheet line, art. 34.)
+ */
+int
+ui_dialog_verdict(const struct ui *ui, const struct game_event *ev,
+    char *buf, size_t size)
+{
+	const char *decider = game_name(ui->game, 1 - ev->player);
+
+	if (ev->kind != GAME_EVENT_PLACE || ui->humans != 1 ||
+	    ev->player != ui->seat || ui_player_is_human(ui, 1 - ev->player))
+		return 0;
+	if (ev->verdict == GAME_VERDICT_ACCEPTED)
+		snprintf(buf, size, _("%s accepts your play."), decider);
+	else if (ev->verdict == GAME_VERDICT_VALID)
+		snprintf(buf, size, _("%s challenged your play: every word is "
+		    "valid, it stands (art. 35)."), decider);
+	else
+		return 0;
+	return 1;
+}
+
 /* What happened since a player last held the seat; lines used. */
 static int
 ui_dialog_summary(const struct ui *ui, int player, int y, int x, int w,
@@ -94,8 +120,38 @@ ui_dialog_summary(const struct ui *ui, int player, int y, int x, int w,
 	for (int i = first < 0 ? 0 : first; i < n && used < h; i++) {
 		ui_event_sentence(ui, &sheet[i], line, sizeof line);
 		used += ui_term_wrap(y + used, x, w, h - used, line);
+		if (used < h && sheet[i].kind == GAME_EVENT_PLACE &&
+		    sheet[i].timed_out)
+			used += ui_term_wrap(y + used, x, w, h - used,
+			    _("The time ran out (art. 30): the tiles were played "
+			    "as they lay."));
+		if (used < h && ui->timer_returned == i + 1)
+			used += ui_term_wrap(y + used, x, w, h - used,
+			    _("The tiles laid made no valid play: they went back "
+			    "to the rack (art. 30)."));
+		if (used < h && ui_dialog_verdict(ui, &sheet[i], line,
+		    sizeof line))
+			used += ui_term_wrap(y + used, x, w, h - used, line);
 	}
 	return used;
+}
+
+/*
+ * The computer's turn: what happened since the person at the keyboard
+ * last played: their play and what the computer made of it.  (The key
+ * line says that it is thinking.)
+ */
+static void
+ui_dialog_wait(const struct ui *ui, const struct ui_layout *l,
+    const char *name)
+{
+	int x = l->box_x, w = l->box_w, y = l->box_y, h = l->box_h;
+	char title[UI_MESSAGE_MAX];
+
+	snprintf(title, sizeof title, _("%s's turn"), name);
+	ui_term_title(y, x, w, title);
+	if (ui->seat >= 0)
+		ui_dialog_summary(ui, ui->seat, y + 1, x + 1, w - 2, h - 1);
 }
 
 /* The hand-over, decision or notice box, over the rack's place. */
@@ -116,6 +172,10 @@ ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
 		for (int i = 0; i < ui->n_notice && used < h; i++)
 			used += ui_term_wrap(y + used, x + 1, w - 2, h - used,
 			    ui->notice[i]);
+		return;
+	}
+	if (view == UI_VIEW_WAIT) {
+		ui_dialog_wait(ui, l, name);
 		return;
 	}
 	if (view == UI_VIEW_DECIDE)

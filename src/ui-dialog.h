@@ -16,6 +16,9 @@ void ui_dialog_draw_screen(const struct ui *ui);
 /* The box for a hand-over, a decision or a notice. */
 void ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view);
+/* What the computer made of the person's play; 1 with a sentence. */
+int ui_dialog_verdict(const struct ui *ui, const struct game_event *ev,
+    char *buf, size_t size);
 /* The final scores in the board's place. */
 void ui_dialog_end(const struct ui *ui, const struct ui_layout *l);
 /* How big the terminal must be, and that the clocks run on (art. 31). */

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "ui-dialog.h"
 #include "ui-driver.h"
 #include "ui-input.h"
 #include "ui-save.h"
@@ -32,8 +33,13 @@ static void ui_on_played(void *ctx, struct game *g,
     const struct game_event *ev);
 static void ui_on_challenged(void *ctx, struct game *g,
     const struct game_event *play);
+static void ui_game_time_up(struct ui *ui, struct game *g,
+    const struct game_event *ev);
+static void ui_game_timer_news(struct ui *ui, struct game *g);
 static void ui_on_turn(void *ctx, struct game *g, int player);
 static void ui_on_decision(void *ctx, struct game *g, int decider);
+static void ui_game_verdict_news(struct ui *ui, int player,
+    const struct game_event *sheet, int n);
 static void ui_on_warning(void *ctx, struct game *g, int player, int level);
 static void ui_on_over(void *ctx, struct game *g, enum game_end reason);
 
@@ -268,6 +274,7 @@ ui_end_game(struct ui *ui)
 	ui->n_hints = ui->hint_busy = 0;
 	ui->analysis = ui->analysis_begun = 0;
 	ui->blocked_turn = 0;
+	ui->timer_returned = 0;
 	free(ui->record_path);
 	ui->record_path = NULL;
 	ui->n_notice = 0;
@@ -284,12 +291,63 @@ ui_on_played(void *ctx, struct game *g, const struct game_event *ev)
 	struct ui *ui = ctx;
 	int n;
 
-	(void)ev;
 	game_sheet(g, &n);
 	if (ui->humans == 2 && ui->seat >= 0)
 		ui->seen[ui->seat] = n;
 	ui->sheet_scroll = 0;
+	ui_game_time_up(ui, g, ev);
 	ui_autosave(ui);
+}
+
+/*
+ * Art. 30: the timer ended the turn.  A play submitted by it is decided
+ * in the same turn: say so on the message line.  A lost turn starts the
+ * next one at once, which tells it (ui_game_timer_news()); whether tiles
+ * laid went back to the rack is noted here, as the sheet does not say
+ * (the UI still counts them: this hook runs before the next turn resets
+ * its input).
+ */
+static void
+ui_game_time_up(struct ui *ui, struct game *g, const struct game_event *ev)
+{
+	const struct game_event *sheet;
+	int n;
+
+	if (ev->kind == GAME_EVENT_PLACE && ev->timed_out)
+		ui_message(ui, 1, _("%s's time is up (art. 30): the tiles on "
+		    "the board are played as they lie."),
+		    game_name(g, ev->player));
+	else if (ev->kind == GAME_EVENT_LOST_TURN &&
+	    ev->lost == GAME_LOST_TIMER && ui->n_order > 0) {
+		sheet = game_sheet(g, &n);
+		if (ev >= sheet && ev < sheet + n)
+			ui->timer_returned = (int)(ev - sheet) + 1;
+	}
+}
+
+/*
+ * A turn begins after the timer ended the last one (art. 30): the time
+ * is up, the turn is lost, and the tiles laid, if any, went back.
+ */
+static void
+ui_game_timer_news(struct ui *ui, struct game *g)
+{
+	const struct game_event *sheet = NULL, *last;
+	int n;
+
+	sheet = game_sheet(g, &n);
+	if (n == 0)
+		return;
+	last = &sheet[n - 1];
+	if (last->kind != GAME_EVENT_LOST_TURN || last->lost != GAME_LOST_TIMER)
+		return;
+	if (ui->timer_returned == n)
+		ui_message(ui, 1, _("%s's time is up (art. 30): the tiles laid "
+		    "make no valid play, so they went back to the rack and the "
+		    "turn is lost."), game_name(g, last->player));
+	else
+		ui_message(ui, 1, _("%s's time is up (art. 30): the turn is "
+		    "lost."), game_name(g, last->player));
 }
 
 /* A challenge was judged: every word and the verdict (arts. 34-35). */
@@ -300,8 +358,12 @@ ui_on_challenged(void *ctx, struct game *g, const struct game_event *play)
 	char word[64];
 
 	ui->n_notice = 0;
-	ui_notice_add(ui, _("%s challenges the play of %s."),
-	    game_name(g, 1 - play->player), game_name(g, play->player));
+	if (ui->humans == 1 && play->player == ui->seat)
+		ui_notice_add(ui, _("%s challenges your play."),
+		    game_name(g, 1 - play->player));
+	else
+		ui_notice_add(ui, _("%s challenges the play of %s."),
+		    game_name(g, 1 - play->player), game_name(g, play->player));
 	for (int i = 0; i < play->score.n_words; i++) {
 		const struct formed_word *w = &play->score.words[i];
 
@@ -332,6 +394,7 @@ ui_on_turn(void *ctx, struct game *g, int player)
 	ui_autosave(ui);
 	ui->message[0] = '\0';
 	ui_input_hints_forget(ui);
+	ui_game_timer_news(ui, g);
 	if (ui->humans != 1 || !ui_player_is_human(ui, player))
 		return;
 	/* Against the computer the seat never changes: say what it did. */
@@ -341,6 +404,7 @@ ui_on_turn(void *ctx, struct game *g, int player)
 			ui_event_sentence(ui, &sheet[i], line, sizeof line);
 			ui_message(ui, 0, "%s", line);
 		}
+	ui_game_verdict_news(ui, player, sheet, n);
 	ui->seen[player] = n;
 }
 
@@ -357,6 +421,25 @@ ui_on_decision(void *ctx, struct game *g, int decider)
 	(void)decider;
 	ui->message[0] = '\0';
 	ui_input_hints_forget(ui);
+}
+
+/*
+ * Against the computer, what it made of the person's last play (arts.
+ * 33, 35) goes before the news of its turn: "Expert accepts your play.
+ * Expert exchanged 4 tiles."
+ */
+static void
+ui_game_verdict_news(struct ui *ui, int player,
+    const struct game_event *sheet, int n)
+{
+	char verdict[UI_MESSAGE_MAX], news[UI_MESSAGE_MAX];
+
+	for (int i = ui->seen[player]; i < n; i++)
+		if (ui_dialog_verdict(ui, &sheet[i], verdict, sizeof verdict)) {
+			snprintf(news, sizeof news, "%s", ui->message);
+			ui_message(ui, 0, "%s%s%s", verdict,
+			    news[0] != '\0' ? " " : "", news);
+		}
 }
 
 /* Timer warnings (art. 30) and overtime (art. 32): sound and a line. */

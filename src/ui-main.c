@@ -513,7 +513,8 @@ ui_run(const struct ui_options *opt)
 	if (ui == NULL)
 		return 1;
 	ui->opt = *opt;
-	if (ui_begin(ui, &cause) == 0 && ui_term_start(opt->colour) != 0)
+	if (ui_begin(ui, &cause) == 0 && ui_term_check(&cause) == 0 &&
+	    ui_term_start(opt->colour) != 0)
 		cause = strdup(_("the game needs a terminal"));
 	if (cause == NULL)
 		ui_loop(ui);

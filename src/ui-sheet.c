@@ -127,6 +127,8 @@ ui_clock_text(const struct ui *ui, int player, char *buf, size_t size,
 	if (c->settings.mode == CLOCK_NONE)
 		return;
 	left = clock_left_ms(c, player);
+	if (left < 0 && c->settings.mode == CLOCK_TIMER)
+		left = 0;	/* art. 30: the turn ends at 0, never past it */
 	clock_format(left, t, sizeof t);
 	*over = left < 0 && c->settings.mode != CLOCK_TIMER;
 	if (*over)

@@ -152,6 +152,8 @@ struct ui {
 	int sheet_scroll;	/* lines scrolled back from the latest */
 	int show_tracker;	/* compact layout: tracker instead of sheet */
 	int thinking;		/* spinner for a computer player */
+	int timer_returned;	/* sheet line + 1 of a turn the timer ended
+				   with tiles laid that went back (art. 30) */
 
 	/* The engine's help (src/ui-engine.h), made when first asked. */
 	struct ui_engine *engine;

@@ -43,6 +43,11 @@ enum ui_attr {
 	UI_A_COUNT
 };
 
+/*
+ * Whether the terminal named by $TERM can show the game (it moves the
+ * cursor); 0, or -1 with *cause a malloc'd message (src/ui-term-check.c).
+ */
+int ui_term_check(char **cause);
 /* Start curses (colour unless colour is 0); -1 when no terminal. */
 int ui_term_start(int colour);
 /* End curses and put the terminal back; safe to call twice. */

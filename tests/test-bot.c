@@ -147,7 +147,9 @@ test_levels_are_a_table_weakest_first(void **state)
 	assert_null(bot_level_names[BOT_LEVELS]);
 	/* principiante: part of the vocabulary, picks among several. */
 	assert_true(p->vocab_permille < 1000 && p->max_word_len > 0);
-	assert_true(p->choice_top > 1 && p->choice_temperature > 0);
+	assert_true(p->choice_temperature > 0);
+	assert_true(p->choice_aim_permille > 0 && p->choice_aim_permille < 1000);
+	assert_true(p->bingo_permille > 0 && p->bingo_permille < 100);
 	/* aficionado: the best score only. */
 	assert_false(a->use_leaves);
 	assert_int_equal(a->choice_top, 1);
@@ -211,6 +213,45 @@ play_game(const char *l1, const char *l2, uint64_t seed, int *scores)
 	free(pos);
 	free(g);
 	return h;
+}
+
+/*
+ * principiante lays short words: no main word longer than its limit but
+ * a bingo (all seven tiles, art. 19).
+ */
+static void
+test_principiante_lays_short_words(void **state)
+{
+	const struct bot_level *lv = bot_level_find("principiante");
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct movegen_move m;
+	int plays = 0;
+
+	(void)state;
+	assert_non_null(g);
+	assert_non_null(pos);
+	for (uint64_t seed = 1; seed <= 4; seed++) {
+		struct bot *bots[2] = { make_bot("principiante", seed),
+		    make_bot("experto", seed + 10) };
+
+		bot_game_start(g, lex, NULL, seed, 0);
+		do {
+			bot_game_position(g, pos);
+			assert_int_equal(bot_choose(bots[g->mover], pos, NULL,
+			    &m), 0);
+			if (g->mover == 0 && m.kind == MOVE_PLACE) {
+				plays++;
+				assert_true(m.len <= lv->max_word_len ||
+				    m.n_tiles == RACK_SIZE);
+			}
+		} while (bot_game_play(g, &m) == 0);
+		bot_free(bots[0]);
+		bot_free(bots[1]);
+	}
+	assert_true(plays > 0);
+	free(pos);
+	free(g);
 }
 
 /* The same seed plays the same game, move for move; another seed not. */
@@ -593,6 +634,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_levels_are_a_table_weakest_first),
+		cmocka_unit_test(test_principiante_lays_short_words),
 		cmocka_unit_test(test_same_seed_same_game),
 		cmocka_unit_test(test_simulation_same_with_one_or_two_threads),
 		cmocka_unit_test(
