@@ -33,6 +33,8 @@ if ! locale_dir "$E2E_TMP/locale"; then
 	exit 1
 fi
 export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+# No saved games: the English game is saved, and the menu would offer it.
+export XDG_STATE_HOME="$E2E_TMP/state-es"
 
 e2e_start 100 32 --seed 2
 e2e_wait "Partida nueva"
