@@ -28,6 +28,7 @@ static void cmd_games_column(const char *text, int cols);
 static void cmd_games_print(const struct save_game_entry *e);
 static int cmd_games_read(struct save_games *list);
 static int cmd_games_yes(void);
+static int cmd_games_remove(const struct save_game_entry *e, int yes);
 static int cmd_games_delete(const char *id, int yes);
 
 /* --help, or the hint after a usage error (exit 2). */
@@ -86,7 +87,8 @@ cmd_games_print(const struct save_game_entry *e)
 	snprintf(score, sizeof score, "%d-%d", e->scores[0], e->scores[1]);
 	cmd_games_column(names, CMD_GAMES_NAMES_COLS);
 	cmd_games_column(score, 10);
-	printf("%5d  %s\n", e->turn, date);
+	printf("%5d  %s%s\n", e->turn, date, e->busy ? _("  (being played)") :
+	    "");
 }
 
 /* The list, or -1 after a message. */
@@ -117,7 +119,34 @@ cmd_games_yes(void)
 	    strcmp(line, "s\xc3\xad") == 0;
 }
 
-/* Delete a saved game by ID once the user says yes; the exit status. */
+/* Delete a listed game once the user says yes; the exit status. */
+static int
+cmd_games_remove(const struct save_game_entry *e, int yes)
+{
+	cmd_games_print(e);
+	if (e->busy) {
+		fprintf(stderr, _("%s: the game %s is being played in another "
+		    "fichas\n"), PACKAGE, e->id);
+		return 1;
+	}
+	if (!yes) {
+		fputs(_("Delete this saved game? (y/n) "), stderr);
+		fflush(stderr);
+		if (!cmd_games_yes()) {
+			fputs(_("The saved game is kept.\n"), stderr);
+			return 1;
+		}
+	}
+	if (save_game_remove(e->path) != 0) {
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, e->path,
+		    strerror(errno));
+		return 2;
+	}
+	fprintf(stderr, _("Saved game %s deleted.\n"), e->id);
+	return 0;
+}
+
+/* Delete a saved game by ID; the exit status. */
 static int
 cmd_games_delete(const char *id, int yes)
 {
@@ -127,26 +156,11 @@ cmd_games_delete(const char *id, int yes)
 
 	if (cmd_games_read(&list) != 0)
 		return 2;
-	if (id[0] == '\0' || (e = save_games_find(&list, id)) == NULL) {
+	if (id[0] == '\0' || (e = save_games_find(&list, id)) == NULL)
 		fprintf(stderr, _("%s: there is no saved game %s\n"), PACKAGE,
 		    id);
-	} else {
-		cmd_games_print(e);
-		if (!yes) {
-			fputs(_("Delete this saved game? (y/n) "), stderr);
-			fflush(stderr);
-		}
-		if (!yes && !cmd_games_yes())
-			fputs(_("The saved game is kept.\n"), stderr);
-		else if (save_game_remove(e->path) != 0) {
-			fprintf(stderr, "%s: %s: %s\n", PACKAGE, e->path,
-			    strerror(errno));
-			rc = 2;
-		} else {
-			fprintf(stderr, _("Saved game %s deleted.\n"), e->id);
-			rc = 0;
-		}
-	}
+	else
+		rc = cmd_games_remove(e, yes);
 	save_games_free(&list);
 	return rc;
 }

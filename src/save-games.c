@@ -3,9 +3,11 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -23,6 +25,8 @@
 
 static char *save_dir_file(const char *dir, const char *id,
     const char *ext);
+static char *save_game_sibling(const char *path, const char *ext);
+static int save_game_busy(const char *path);
 static int save_link_free(const char *dir, const char *stamp,
     const char *tmp, char **path);
 static enum save_error save_game_create(char **path, time_t start,
@@ -76,20 +80,69 @@ save_game_path_id(const char *path, char *id, size_t size)
 	return save_game_id_valid(id) ? 0 : -1;
 }
 
+/* .../game-ID.save -> .../game-ID.EXT, malloc'd. */
+static char *
+save_game_sibling(const char *path, const char *ext)
+{
+	size_t n = strlen(path);
+	char *other = malloc(n + strlen(ext) + 1);
+
+	if (other == NULL)
+		return NULL;
+	memcpy(other, path, n + 1);
+	if (n > 5 && strcmp(other + n - 5, ".save") == 0)
+		other[n - 5] = '\0';
+	strcat(other, ext);
+	return other;
+}
+
 /* .../game-ID.save -> .../game-ID.gcg */
 char *
 save_game_record_path(const char *path)
 {
-	size_t n = strlen(path);
-	char *gcg = malloc(n + 5);
+	return save_game_sibling(path, ".gcg");
+}
 
-	if (gcg == NULL)
-		return NULL;
-	memcpy(gcg, path, n + 1);
-	if (n > 5 && strcmp(gcg + n - 5, ".save") == 0)
-		gcg[n - 5] = '\0';
-	strcat(gcg, ".gcg");
-	return gcg;
+/*
+ * game-ID.lock: a file of its own, since a save is replaced by rename()
+ * and a lock on it would go with the old file.
+ */
+int
+save_game_lock(const char *path)
+{
+	char *lock = save_game_sibling(path, ".lock");
+	int fd, errnum;
+
+	if (lock == NULL) {
+		errno = ENOMEM;
+		return -1;
+	}
+	fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	errnum = errno;
+	free(lock);
+	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		errnum = errno;
+		close(fd);
+		fd = -1;
+	}
+	errno = errnum;
+	return fd;
+}
+
+/* Whether another program holds a game's lock. */
+static int
+save_game_busy(const char *path)
+{
+	char *lock = save_game_sibling(path, ".lock");
+	int fd, busy = 0;
+
+	if (lock != NULL && (fd = open(lock, O_RDONLY | O_CLOEXEC)) >= 0) {
+		busy = flock(fd, LOCK_SH | LOCK_NB) != 0 &&
+		    errno == EWOULDBLOCK;
+		close(fd);
+	}
+	free(lock);
+	return busy;
 }
 
 /*
@@ -205,10 +258,15 @@ save_game_write(char **path, time_t start, const struct game *g,
 	return save_game_record(*path, g, info, failure);
 }
 
-/* A save goes; its record stays. */
+/* A save goes, and its lock; its record stays. */
 int
 save_game_remove(const char *path)
 {
+	char *lock = save_game_sibling(path, ".lock");
+
+	if (lock != NULL)
+		unlink(lock);
+	free(lock);
 	return unlink(path) == 0 || errno == ENOENT ? 0 : -1;
 }
 
@@ -307,6 +365,7 @@ save_games_add(struct save_games *list, const char *dir, const char *name)
 		return 0;
 	}
 	e.saved = st.st_mtime;
+	e.busy = save_game_busy(e.path);
 	grown = realloc(list->games, (size_t)(list->n + 1) * sizeof e);
 	if (grown == NULL) {
 		free(e.path);
@@ -381,7 +440,8 @@ save_games_find(const struct save_games *list, const char *id)
 
 	if (id == NULL || id[0] == '\0') {
 		for (int i = 0; i < list->n; i++)
-			if (list->games[i].error == SAVE_OK)
+			if (list->games[i].error == SAVE_OK &&
+			    !list->games[i].busy)
 				return &list->games[i];
 		return NULL;
 	}

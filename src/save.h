@@ -152,6 +152,7 @@ enum save_error save_load(const char *path, const struct save_hooks *hooks,
  *	game-20261201-091500.save     the game, until it is over
  *	game-20261201-091500.gcg      its GCG record, kept when it is over
  *	game-20261201-091500-2.save   another game begun in the same second
+ *	game-20261201-091500.lock     held (flock()) by the program playing it
  *
  * A new game's first save takes the first ID free of both files, with
  * link() so that two programs never take the same one; a save is never
@@ -174,6 +175,7 @@ struct save_game_entry {
 	int turn;		/* game_turn_number() */
 	int mover;		/* whose turn it is */
 	char frontend[SAVE_TEXT_MAX + 1]; /* struct save_info's line */
+	int busy;		/* another program is playing it now */
 };
 
 /* The unfinished games, the most recently saved first. */
@@ -204,7 +206,7 @@ void save_games_free(struct save_games *list);
 /*
  * A game of the list by ID ("20261201-091500", "game-20261201-091500" or
  * "game-20261201-091500.save"), or with id NULL or "" the most recently
- * saved that loads; NULL when none.
+ * saved that loads and nobody plays; NULL when none.
  */
 const struct save_game_entry *save_games_find(const struct save_games *list,
     const char *id);
@@ -222,8 +224,14 @@ enum save_error save_game_write(char **path, time_t start,
     struct save_failure *failure);
 /* The GCG record beside a save path (.save made .gcg), malloc'd. */
 char *save_game_record_path(const char *path);
-/* Remove a save (not its record); 0, or -1 with errno. */
+/* Remove a save (not its record) and its lock; 0, or -1 with errno. */
 int save_game_remove(const char *path);
+/*
+ * Take the lock of the game saved at path, held while the descriptor
+ * returned stays open (closing it lets go), so that two programs never
+ * play one game; -1 with errno, EWOULDBLOCK when another holds it.
+ */
+int save_game_lock(const char *path);
 /*
  * Remove the temporary files a killed atomic write left in the save
  * directory (NAME.tmp-XXXXXX, last written over SAVE_STALE_SECONDS

@@ -208,6 +208,7 @@ ui_menu_save_text(const struct save_game_entry *e, int cols, char *buf,
     size_t size)
 {
 	char date[32], a[GAME_NAME_MAX * 2 + 8], b[GAME_NAME_MAX * 2 + 8];
+	const char *fmt;
 	int left, wa, wb;
 	struct tm tm;
 
@@ -221,8 +222,10 @@ ui_menu_save_text(const struct save_game_entry *e, int cols, char *buf,
 		return;
 	}
 	/* The names share what the rest leaves, the shorter one first. */
-	snprintf(buf, size, _("%s %d - %s %d, turn %d, %s"), "",
-	    e->scores[0], "", e->scores[1], e->turn, date);
+	fmt = e->busy ? _("%s %d - %s %d, turn %d, %s (being played)") :
+	    _("%s %d - %s %d, turn %d, %s");
+	snprintf(buf, size, fmt, "", e->scores[0], "", e->scores[1], e->turn,
+	    date);
 	left = cols - ui_menu_cols(buf, strlen(buf));
 	wa = ui_menu_cols(e->names[0], strlen(e->names[0]));
 	wb = ui_menu_cols(e->names[1], strlen(e->names[1]));
@@ -236,8 +239,8 @@ ui_menu_save_text(const struct save_game_entry *e, int cols, char *buf,
 	}
 	ui_menu_fit(e->names[0], wa > 1 ? wa : 1, a, sizeof a);
 	ui_menu_fit(e->names[1], wb > 1 ? wb : 1, b, sizeof b);
-	snprintf(buf, size, _("%s %d - %s %d, turn %d, %s"), a, e->scores[0],
-	    b, e->scores[1], e->turn, date);
+	snprintf(buf, size, fmt, a, e->scores[0], b, e->scores[1], e->turn,
+	    date);
 }
 
 /*
@@ -267,7 +270,8 @@ ui_menu_draw_saves(const struct ui *ui, int y)
 		attrset(ui_term_attr(i == ui->menu_item ? UI_A_CURSOR :
 		    UI_A_NORMAL));
 		ui_term_put(y, 2, 2, i == ui->menu_item ? ">" : " ");
-		attrset(ui_term_attr(l->games[i].error != SAVE_OK ? UI_A_DIM :
+		attrset(ui_term_attr(l->games[i].error != SAVE_OK ||
+		    l->games[i].busy ? UI_A_DIM :
 		    i == ui->menu_item ? UI_A_CURSOR : UI_A_NORMAL));
 		ui_menu_save_text(&l->games[i], COLS - 6, text, sizeof text);
 		ui_term_put(y, 4, COLS - 6, text);
@@ -651,6 +655,11 @@ ui_menu_ask_delete(struct ui *ui, int save)
 {
 	const struct save_game_entry *e = &ui_menu_saves()->games[save];
 
+	if (e->busy) {
+		ui_message(ui, 1, "%s", _("The game is being played in another "
+		    "fichas: it cannot be deleted now."));
+		return;
+	}
 	ui_menu.deleting = save + 1;
 	if (e->error != SAVE_OK)
 		ui_message(ui, 1, _("Delete the saved game %s? (y/n)"), e->id);

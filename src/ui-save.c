@@ -101,12 +101,16 @@ ui_save_players(struct ui *ui, const char *line)
 	}
 }
 
-/* Write the game to its own file, taking one if it has none yet. */
+/*
+ * Write the game to its own file, taking one if it has none yet (and its
+ * lock, so that no other program resumes it meanwhile).
+ */
 static enum save_error
 ui_save_write(struct ui *ui, struct save_failure *f)
 {
 	struct save_info info;
 	char *path = ui->save_path[0] != '\0' ? strdup(ui->save_path) : NULL;
+	int created = path == NULL;
 	enum save_error e;
 
 	if (ui->save_path[0] != '\0' && path == NULL)
@@ -115,6 +119,8 @@ ui_save_write(struct ui *ui, struct save_failure *f)
 	e = save_game_write(&path, time(NULL), ui->game, &info, f);
 	if (path != NULL && strlen(path) < sizeof ui->save_path)
 		memcpy(ui->save_path, path, strlen(path) + 1);
+	if (created && path != NULL && ui->save_lock == 0)
+		ui->save_lock = save_game_lock(path) + 1;
 	free(path);
 	ui->save_failed = e != SAVE_OK;
 	return e;
@@ -171,6 +177,9 @@ ui_save_find(const char *id, char **cause)
 	else if (e->error != SAVE_OK)
 		*cause = ui_save_cause(_("the saved game cannot be resumed: "
 		    "%s"), ui_text_save_error(e->error, 0));
+	else if (e->busy)
+		*cause = ui_save_cause(_("the game %s is being played in "
+		    "another fichas"), e->id);
 	else if ((path = strdup(e->path)) == NULL)
 		*cause = strdup(_("out of memory"));
 	save_games_free(&list);
@@ -205,6 +214,14 @@ ui_save_load(struct ui *ui, const char *path, char **cause)
 		*cause = ui_save_cause("%s", e == SAVE_ERR_OPEN && f.errnum ==
 		    ENOENT ? _("there is no saved game to resume") :
 		    ui_text_save_error(e, f.errnum));
+		return -1;
+	}
+	/* Two programs playing one game would write over each other. */
+	if ((ui->save_lock = save_game_lock(path) + 1) == 0) {
+		*cause = errno == EWOULDBLOCK ? strdup(_("the game is being "
+		    "played in another fichas")) : ui_save_cause("%s",
+		    strerror(errno));
+		ui_end_game(ui);
 		return -1;
 	}
 	if (strlen(path) < sizeof ui->save_path)
@@ -274,10 +291,13 @@ ui_save_forget(struct ui *ui)
 	ui_save_new(ui);
 }
 
-/* Forget the file of the game before. */
+/* Forget the file of the game before, and let go of its lock. */
 void
 ui_save_new(struct ui *ui)
 {
+	if (ui->save_lock > 0)
+		close(ui->save_lock - 1);
+	ui->save_lock = 0;
 	ui->save_path[0] = '\0';
 	ui->save_failed = 0;
 }

@@ -9,7 +9,8 @@
  * ui_autosave() after every line of the score sheet, at the start of every
  * turn, on quitting and when Ctrl-C, SIGINT, SIGTERM or SIGHUP stop the
  * program.  A game's first save gives it a file of its own (ui->save_path),
- * so a new game never replaces another one's save.
+ * so a new game never replaces another one's save, and its lock, held
+ * until the game is left, so that no other program resumes it meanwhile.
  */
 #ifndef FICHAS_UI_SAVE_H
 #define FICHAS_UI_SAVE_H

@@ -170,6 +170,7 @@ struct ui {
 	/* This game's save file (src/ui-save.h). */
 	char save_path[UI_PATH_MAX];	/* "" before its first save */
 	int save_failed;		/* its last save failed */
+	int save_lock;			/* its lock's descriptor + 1, or 0 */
 };
 
 /* ui-main.c: the screen the game shows now, and the seat. */

@@ -4,7 +4,8 @@
 # an unfinished one; `fichas games` and the start menu list them (players,
 # score, turn, date), the menu's cursor starts on the latest, `--resume ID`
 # picks one, deleting asks first, a finished game keeps its GCG record and
-# leaves the list, an older version's current.save is still found; Ctrl-C
+# leaves the list, an older version's current.save is still found, a game
+# being played is not resumed or deleted by a second program; Ctrl-C
 # says, once the terminal is back, where the game is and how to resume it.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init saves
@@ -94,6 +95,19 @@ e2e_wait_dead
 e2e_start 80 24 --resume "$id1"
 e2e_wait "Hand over to Luis"
 e2e_has "8H O[CH]O" "--resume $id1 resumes that game"
+# While it is played, no other fichas takes it.
+"$FICHAS" games | grep -q "^$id1 .*(being played)$" &&
+    e2e_ok "fichas games marks the game being played" ||
+    e2e_fail "fichas games marks the game being played"
+out=$("$FICHAS" --resume "$id1" 2>&1 </dev/null)
+rc=$?
+[ $rc -eq 1 ] && printf '%s\n' "$out" | grep -q "being played in another fichas" &&
+    e2e_ok "a second fichas does not resume it" ||
+    e2e_fail "a second fichas does not resume it ($rc: $out)"
+"$FICHAS" games --delete "$id1" --yes >/dev/null 2>&1
+rc=$?
+[ $rc -eq 1 ] && [ -f "$state/game-$id1.save" ] &&
+    e2e_ok "nor deletes it" || e2e_fail "nor deletes it ($rc)"
 kill -TERM "$(e2e_pid)"
 after_exit | grep -qx "Resume it with: fichas --resume $id1" &&
     e2e_ok "SIGTERM says how to resume the same game" ||

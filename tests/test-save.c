@@ -974,7 +974,8 @@ test_games_never_overwrite_each_other(void **state)
 /*
  * The list: unfinished games only, the most recently saved first; an ID
  * finds one with or without game- and .save; an older version's
- * current.save is moved to a name of its own, with its record.
+ * current.save is moved to a name of its own, with its record; a game
+ * locked by the program playing it is marked and not taken again.
  */
 static void
 test_games_list_and_legacy_save(void **state)
@@ -985,6 +986,7 @@ test_games_list_and_legacy_save(void **state)
 	struct save_games list;
 	struct game *g;
 	char *p1 = NULL, *p2 = NULL, buf[256], old[256];
+	int fd;
 	struct timeval times[2] = { { 1796116000, 0 }, { 1796116000, 0 } };
 
 	setenv("XDG_STATE_HOME", f->dir, 1);
@@ -1022,6 +1024,18 @@ test_games_list_and_legacy_save(void **state)
 	    &list.games[2]);
 	assert_null(save_games_find(&list, "19990101-000000"));
 	save_games_free(&list);
+	/* A game being played is marked, and never taken a second time. */
+	assert_true((fd = save_game_lock(p2)) >= 0);
+	assert_int_equal(save_game_lock(p2), -1);
+	assert_int_equal(errno, EWOULDBLOCK);
+	assert_int_equal(save_games_list(&list), 0);
+	assert_true(list.games[0].busy);
+	assert_false(list.games[1].busy);
+	assert_ptr_equal(save_games_find(&list, NULL), &list.games[1]);
+	save_games_free(&list);
+	close(fd);
+	assert_true((fd = save_game_lock(p2)) >= 0);
+	close(fd);
 	/* A finished game is not listed. */
 	while (game_phase(g) != GAME_PHASE_OVER)
 		assert_int_equal(game_pass(g), GAME_OK);
