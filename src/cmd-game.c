@@ -40,7 +40,6 @@ static int cmd_play_setting(struct cmd_play_args *args, int c,
 static int cmd_play_options(int argc, char **argv,
     struct cmd_play_args *args);
 static int cmd_play_check(const struct cmd_play_args *args, int extra);
-static const char *cmd_game_save_reason(enum save_error error);
 static void cmd_game_save_error(const char *path,
     const struct save_failure *f);
 static void cmd_play_sleep(void *ctx);
@@ -176,7 +175,7 @@ cmd_play_check(const struct cmd_play_args *args, int extra)
 }
 
 /* Why a save cannot be written or read, in words. */
-static const char *
+const char *
 cmd_game_save_reason(enum save_error error)
 {
 	switch (error) {

@@ -3,6 +3,8 @@
 #ifndef FICHAS_CMD_GAME_H
 #define FICHAS_CMD_GAME_H
 
+#include "save.h"
+
 /*
  * fichas play --script FILE [OPTION]... (also "fichas play-script"): play
  * a scripted game with the text driver (src/driver.h).  argv[0] is the
@@ -27,5 +29,7 @@ int cmd_games(int argc, char **argv);
  * here; NULL for the most recent.  Malloc'd, or NULL after a message.
  */
 char *cmd_games_path(const char *arg);
+/* Why a save cannot be read or written, in the user's words. */
+const char *cmd_game_save_reason(enum save_error error);
 
 #endif

@@ -79,7 +79,8 @@ cmd_games_print(const struct save_game_entry *e)
 		date[0] = '\0';
 	cmd_games_column(e->id, CMD_GAMES_ID_COLS);
 	if (e->error != SAVE_OK) {
-		printf(_("(cannot be resumed: %s)"), save_error_id(e->error));
+		printf(_("(cannot be resumed: %s)"),
+		    cmd_game_save_reason(e->error));
 		printf("  %s\n", date);
 		return;
 	}

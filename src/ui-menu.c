@@ -216,7 +216,8 @@ ui_menu_save_text(const struct save_game_entry *e, int cols, char *buf,
 	    strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm) == 0)
 		date[0] = '\0';
 	if (e->error != SAVE_OK) {
-		snprintf(a, sizeof a, _("%s: cannot be resumed (%s)"), e->id,
+		/* Dim, and the reason says why it cannot be resumed. */
+		snprintf(a, sizeof a, "%s: %s", e->id,
 		    ui_text_save_error(e->error, 0));
 		ui_menu_fit(a, cols, buf, size);
 		return;
@@ -660,12 +661,9 @@ ui_menu_ask_delete(struct ui *ui, int save)
 		    "fichas: it cannot be deleted now."));
 		return;
 	}
+	/* The line is highlighted: the ID (its start) keeps this short. */
 	ui_menu.deleting = save + 1;
-	if (e->error != SAVE_OK)
-		ui_message(ui, 1, _("Delete the saved game %s? (y/n)"), e->id);
-	else
-		ui_message(ui, 1, _("Delete the saved game %s (%s - %s)? (y/n)"),
-		    e->id, e->names[0], e->names[1]);
+	ui_message(ui, 1, _("Delete the saved game %s? (y/n)"), e->id);
 }
 
 /* The answer: y (or s, sí) deletes the save; its record stays. */

@@ -175,8 +175,8 @@ ui_save_find(const char *id, char **cause)
 		    ui_save_cause(_("there is no saved game %s ('fichas games' "
 		    "lists them)"), id);
 	else if (e->error != SAVE_OK)
-		*cause = ui_save_cause(_("the saved game cannot be resumed: "
-		    "%s"), ui_text_save_error(e->error, 0));
+		*cause = ui_save_cause(_("cannot be resumed: %s"),
+		    ui_text_save_error(e->error, 0));
 	else if (e->busy)
 		*cause = ui_save_cause(_("the game %s is being played in "
 		    "another fichas"), e->id);
