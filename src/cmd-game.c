@@ -40,7 +40,6 @@ static int cmd_play_setting(struct cmd_play_args *args, int c,
 static int cmd_play_options(int argc, char **argv,
     struct cmd_play_args *args);
 static int cmd_play_check(const struct cmd_play_args *args, int extra);
-static const char *cmd_game_save_reason(enum save_error error);
 static void cmd_game_save_error(const char *path,
     const struct save_failure *f);
 static void cmd_play_sleep(void *ctx);
@@ -176,7 +175,7 @@ cmd_play_check(const struct cmd_play_args *args, int extra)
 }
 
 /* Why a save cannot be written or read, in words. */
-static const char *
+const char *
 cmd_game_save_reason(enum save_error error)
 {
 	switch (error) {
@@ -378,9 +377,9 @@ cmd_export_usage(FILE *out)
 	if (out == stderr)
 		return cmd_usage_hint("export");
 	fprintf(out, _("Usage: %s export [-o FILE] [SAVE]\n"), PACKAGE);
-	fputs(_("Write the score sheet of a saved game (default: the "
-	    "autosaved one) as a\nGCG game record, to FILE or standard "
-	    "output.\n\n"), out);
+	fputs(_("Write the score sheet of a saved game (a file or an ID of "
+	    "'fichas games';\ndefault: the latest) as a GCG game record, to "
+	    "FILE or standard output.\n\n"), out);
 	fputs(_("Options:\n  -o, --output=FILE  write the record to FILE\n"
 	    "  -h, --help         display this help and exit\n"), out);
 	return 0;
@@ -412,7 +411,7 @@ cmd_export(int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cmd_export_usage(stderr);
-	path = optind < argc ? strdup(argv[optind]) : save_autosave_path();
+	path = cmd_games_path(optind < argc ? argv[optind] : NULL);
 	if (path == NULL || cmd_game_load(path, &g, &info) != 0) {
 		free(path);
 		return 2;
@@ -436,9 +435,9 @@ cmd_resume_check_usage(FILE *out)
 	if (out == stderr)
 		return cmd_usage_hint("resume-check");
 	fprintf(out, _("Usage: %s resume-check [SAVE]\n"), PACKAGE);
-	fputs(_("Check that a saved game (default: the autosaved one) can be "
-	    "resumed and\nsay where it stands.  Exit status: 0 if it can, 1 "
-	    "if not.\n"), out);
+	fputs(_("Check that a saved game (a file or an ID; default: the latest) "
+	    "can be\nresumed and say where it stands.  Exit status: 0 if it "
+	    "can, 1 if not.\n"), out);
 	return 0;
 }
 
@@ -455,12 +454,8 @@ cmd_resume_check(int argc, char **argv)
 		return cmd_resume_check_usage(stdout);
 	if (argc > 2 || (argc == 2 && argv[1][0] == '-'))
 		return cmd_resume_check_usage(stderr);
-	path = argc == 2 ? strdup(argv[1]) : save_autosave_path();
-	if (path == NULL) {
-		fprintf(stderr, _("%s: neither XDG_STATE_HOME nor HOME is "
-		    "set\n"), PACKAGE);
-		return 2;
-	}
+	if ((path = cmd_games_path(argc == 2 ? argv[1] : NULL)) == NULL)
+		return 1;
 	if (cmd_game_load(path, &g, &info) != 0) {
 		free(path);
 		return 1;

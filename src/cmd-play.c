@@ -49,7 +49,7 @@ static const struct option cmd_play_options[] = {
 	{ "no-tracker", no_argument, NULL, OPT_NO_TRACKER },
 	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
 	{ "menu", no_argument, NULL, OPT_MENU },
-	{ "resume", no_argument, NULL, OPT_RESUME },
+	{ "resume", optional_argument, NULL, OPT_RESUME },
 	{ "clock-speed", required_argument, NULL, OPT_CLOCK_SPEED },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
@@ -98,7 +98,9 @@ cmd_play_usage(FILE *out)
 	    "      --tracker, --no-tracker  show the unseen tiles or not\n"
 	    "      --no-color            no colours (also with NO_COLOR set)\n"
 	    "      --menu                open the start menu anyway\n"
-	    "      --resume              resume the autosaved game\n"
+	    "      --resume[=ID]         resume a saved game (default: the "
+	    "latest);\n"
+	    "                            'fichas games' lists them\n"
 	    "      --clock-speed=N       for tests: clocks run N times faster\n"
 	    "  -h, --help                display this help and exit\n"), out);
 	return 0;
@@ -246,6 +248,9 @@ cmd_play_display(struct ui_options *opt, int c, const char *arg)
 		return 1;
 	case OPT_RESUME:
 		opt->resume = 1;
+		if (arg != NULL)
+			snprintf(opt->resume_id, sizeof opt->resume_id, "%s",
+			    arg);
 		return 1;
 	}
 	return 0;
@@ -283,6 +288,10 @@ cmd_ui(int argc, char **argv)
 		if ((status = cmd_play_option(&opt, c, optarg)) >= 0)
 			return status;
 	}
+	/* "--resume ID" as well as "--resume=ID". */
+	if (opt.resume && opt.resume_id[0] == '\0' && optind == argc - 1)
+		snprintf(opt.resume_id, sizeof opt.resume_id, "%s",
+		    argv[optind++]);
 	if (optind < argc)
 		return cmd_play_error(_("unexpected argument '%s'"),
 		    argv[optind]);

@@ -37,6 +37,7 @@ const struct command commands[] = {
 	{ "play-script", cmd_play_script,
 	    N_("play a scripted game and print its score sheet") },
 	{ "export", cmd_export, N_("write a saved game as a GCG record") },
+	{ "games", cmd_games, N_("list the unfinished saved games") },
 	{ "resume-check", cmd_resume_check,
 	    N_("check that a saved game can be resumed") },
 	{ "moves", cmd_moves, N_("list the best moves for a position") },

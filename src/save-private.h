@@ -24,4 +24,18 @@ extern const char *const save_laid_names[3];
  */
 int save_check_game(const struct game *g, struct save_failure *failure);
 
+/* save.c: fill in *failure (may be NULL) and return error. */
+enum save_error save_fail(struct save_failure *failure,
+    enum save_error error, int errnum);
+/* save.c: fsync the directory that holds path; 0 or -1. */
+int save_sync_dir(const char *path);
+/* save.c: mkdir -p, mode 0700; 0 or -1 with errno. */
+int save_mkdirs(const char *dir);
+/*
+ * save.c: data in a new synced file path.tmp-XXXXXX (malloc'd in *tmp);
+ * 0, or -1 with errno and no file left.  io may be NULL.
+ */
+int save_write_temp(const char *path, const char *data, size_t len,
+    const struct save_io *io, char **tmp);
+
 #endif

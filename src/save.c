@@ -42,16 +42,9 @@ static void save_put_counters(struct save_out *o, const struct game *g);
 static void save_put_tile_state(struct save_out *o, const struct game *g);
 static void save_put_move(struct save_out *o, const struct move *m);
 static void save_put_event(struct save_out *o, const struct game_event *ev);
-static int save_mkdirs(const char *dir);
-static char *save_autosave_file(const char *name);
-static enum save_error save_autosave_gcg(const struct game *g,
-    const struct save_info *info, struct save_failure *failure);
-static int save_sync_dir(const char *path);
 static mode_t save_file_mode(const char *path);
 static int save_write_all(const struct save_io *io, int fd,
     const char *data, size_t len);
-static enum save_error save_fail(struct save_failure *failure,
-    enum save_error error, int errnum);
 
 const char *const save_phase_names[4] = {
 	"ready", "turn", "deciding", "over"
@@ -330,7 +323,7 @@ save_format(const struct game *g, const struct save_info *info, char **text,
 }
 
 /* Fill in a failure and return its code. */
-static enum save_error
+enum save_error
 save_fail(struct save_failure *failure, enum save_error error, int errnum)
 {
 	if (failure != NULL) {
@@ -367,7 +360,7 @@ save_write_all(const struct save_io *io, int fd, const char *data,
  * Make the rename durable: fsync the directory holding path.  File systems
  * that cannot sync a directory say EINVAL; the rename is done then anyway.
  */
-static int
+int
 save_sync_dir(const char *path)
 {
 	const char *slash = strrchr(path, '/');
@@ -394,20 +387,57 @@ save_sync_dir(const char *path)
 }
 
 /*
- * The mode the new file gets: the old file's, or for a new file what
- * creat() would give (mkstemp() makes it 0600).
+ * The mode the new file gets: the old file's, or for a new file 0600 as
+ * mkstemp() made it, since a save says what a player's rack holds.
  */
 static mode_t
 save_file_mode(const char *path)
 {
 	struct stat st;
-	mode_t mask;
 
 	if (stat(path, &st) == 0)
 		return st.st_mode & 07777;
-	mask = umask(022);
-	umask(mask);
-	return 0666 & ~mask;
+	return 0600;
+}
+
+/*
+ * Write data to a new temporary file beside path (path.tmp-XXXXXX, the
+ * mode save_file_mode() gives), synced; the malloc'd name in *tmp, or -1
+ * with errno and nothing left behind.
+ */
+int
+save_write_temp(const char *path, const char *data, size_t len,
+    const struct save_io *io, char **tmp)
+{
+	static const struct save_io system_io = { write, fsync, rename };
+	size_t size = strlen(path) + sizeof ".tmp-XXXXXX";
+	int fd, errnum;
+
+	if (io == NULL)
+		io = &system_io;
+	if ((*tmp = malloc(size)) == NULL) {
+		errno = ENOMEM;
+		return -1;
+	}
+	snprintf(*tmp, size, "%s.tmp-XXXXXX", path);
+	if ((fd = mkstemp(*tmp)) < 0) {
+		errnum = errno;
+		free(*tmp);
+		errno = errnum;
+		return -1;
+	}
+	if (fchmod(fd, save_file_mode(path)) != 0 ||
+	    save_write_all(io, fd, data, len) != 0 || io->fsync(fd) != 0) {
+		errnum = errno;
+		close(fd);
+	} else if (close(fd) != 0)
+		errnum = errno;
+	else
+		return 0;
+	unlink(*tmp);
+	free(*tmp);
+	errno = errnum;
+	return -1;
 }
 
 /* Replace a file atomically; the old one stays on any failure. */
@@ -415,36 +445,22 @@ enum save_error
 save_write_atomic(const char *path, const char *data, size_t len,
     const struct save_io *io, struct save_failure *failure)
 {
-	static const struct save_io system_io = { write, fsync, rename };
-	size_t size = strlen(path) + sizeof ".tmp-XXXXXX";
-	char *tmp = malloc(size);
-	int fd, errnum;
+	char *tmp;
+	int errnum;
 
-	if (io == NULL)
-		io = &system_io;
-	if (tmp == NULL)
-		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
-	snprintf(tmp, size, "%s.tmp-XXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0) {
+	if (save_write_temp(path, data, len, io, &tmp) != 0)
+		return save_fail(failure, errno == ENOMEM ? SAVE_ERR_MEMORY :
+		    SAVE_ERR_WRITE, errno);
+	if ((io != NULL ? io->rename : rename)(tmp, path) != 0) {
 		errnum = errno;
+		unlink(tmp);
 		free(tmp);
 		return save_fail(failure, SAVE_ERR_WRITE, errnum);
 	}
-	if (fchmod(fd, save_file_mode(path)) != 0 ||
-	    save_write_all(io, fd, data, len) != 0 || io->fsync(fd) != 0) {
-		errnum = errno;
-		close(fd);
-	} else if (close(fd) != 0 || io->rename(tmp, path) != 0)
-		errnum = errno;
-	else {
-		free(tmp);
-		if (save_sync_dir(path) != 0)
-			return save_fail(failure, SAVE_ERR_WRITE, errno);
-		return save_fail(failure, SAVE_OK, 0);
-	}
-	unlink(tmp);
 	free(tmp);
-	return save_fail(failure, SAVE_ERR_WRITE, errnum);
+	if (save_sync_dir(path) != 0)
+		return save_fail(failure, SAVE_ERR_WRITE, errno);
+	return save_fail(failure, SAVE_OK, 0);
 }
 
 /* Save a game to a file. */
@@ -493,7 +509,7 @@ save_load(const char *path, const struct save_hooks *hooks,
 }
 
 /* mkdir -p with mode 0700 for what it creates. */
-static int
+int
 save_mkdirs(const char *dir)
 {
 	char *copy = strdup(dir);
@@ -539,128 +555,4 @@ save_autosave_dir(void)
 	if ((dir = malloc(size)) != NULL)
 		snprintf(dir, size, "%s/.local/state/fichas", home);
 	return dir;
-}
-
-/* A file name in the autosave directory. */
-static char *
-save_autosave_file(const char *name)
-{
-	char *dir = save_autosave_dir(), *path;
-	size_t size;
-
-	if (dir == NULL)
-		return NULL;
-	size = strlen(dir) + strlen(name) + 2;
-	if ((path = malloc(size)) != NULL)
-		snprintf(path, size, "%s/%s", dir, name);
-	free(dir);
-	return path;
-}
-
-/* .../fichas/current.save */
-char *
-save_autosave_path(void)
-{
-	return save_autosave_file(SAVE_AUTOSAVE_NAME);
-}
-
-/* The game's GCG record next to the save. */
-static enum save_error
-save_autosave_gcg(const struct game *g, const struct save_info *info,
-    struct save_failure *failure)
-{
-	char *path = save_autosave_file(SAVE_AUTOSAVE_GCG), *text;
-	size_t len;
-	enum save_error e;
-
-	if (path == NULL)
-		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
-	if (export_gcg_text(g, info != NULL && info->lexicon[0] != '\0' ?
-	    info->lexicon : NULL, &text, &len) != 0) {
-		free(path);
-		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
-	}
-	e = save_write_atomic(path, text, len, NULL, failure);
-	free(text);
-	free(path);
-	return e;
-}
-
-/* Autosave: the save first (it is what resumes), then the record. */
-enum save_error
-save_autosave_info(const struct game *g, const struct save_info *info,
-    struct save_failure *failure)
-{
-	char *dir = save_autosave_dir(), *path;
-	enum save_error e;
-
-	if (dir == NULL)
-		return save_fail(failure, SAVE_ERR_NO_HOME, 0);
-	if (save_mkdirs(dir) != 0) {
-		e = save_fail(failure, SAVE_ERR_WRITE, errno);
-		free(dir);
-		return e;
-	}
-	free(dir);
-	if ((path = save_autosave_path()) == NULL)
-		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
-	e = save_write(path, g, info, failure);
-	free(path);
-	if (e != SAVE_OK)
-		return e;
-	return save_autosave_gcg(g, info, failure);
-}
-
-/* Autosave in one call, for a front end's hooks. */
-enum save_error
-save_autosave(const struct game *g)
-{
-	struct save_failure failure;
-	enum save_error e = save_autosave_info(g, NULL, &failure);
-
-	if (e != SAVE_OK)
-		errno = failure.errnum;
-	return e;
-}
-
-/* Whether current.save is there. */
-int
-save_autosave_exists(void)
-{
-	char *path = save_autosave_path();
-	int exists = path != NULL && access(path, F_OK) == 0;
-
-	free(path);
-	return exists;
-}
-
-/* Remove current.save once the game needs no resuming. */
-enum save_error
-save_autosave_remove(void)
-{
-	char *path = save_autosave_path();
-	int rc;
-
-	if (path == NULL)
-		return SAVE_ERR_NO_HOME;
-	rc = unlink(path);
-	free(path);
-	return rc == 0 || errno == ENOENT ? SAVE_OK : SAVE_ERR_WRITE;
-}
-
-/* Load the autosaved game. */
-enum save_error
-save_resume(const struct save_hooks *hooks, struct game **gp,
-    struct save_info *info, struct save_failure *failure)
-{
-	char *path = save_autosave_path();
-	enum save_error e;
-
-	*gp = NULL;
-	if (path == NULL)
-		return save_fail(failure, getenv("HOME") == NULL ?
-		    SAVE_ERR_NO_HOME : SAVE_ERR_MEMORY, 0);
-	e = save_load(path, hooks, gp, info, failure);
-	free(path);
-	return e;
 }

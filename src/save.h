@@ -54,8 +54,6 @@
 #define SAVE_MAX_SIZE		(8 * 1024 * 1024) /* a full sheet is far less */
 #define SAVE_LINE_MAX		1024	/* longest line a save holds */
 #define SAVE_TEXT_MAX		255	/* bytes of a save_info text */
-#define SAVE_AUTOSAVE_NAME	"current.save"
-#define SAVE_AUTOSAVE_GCG	"current.gcg"
 
 /* Why a game could not be saved or loaded. */
 enum save_error {
@@ -146,37 +144,100 @@ enum save_error save_load(const char *path, const struct save_hooks *hooks,
     struct game **gp, struct save_info *info, struct save_failure *failure);
 
 /*
- * The autosave directory: $XDG_STATE_HOME/fichas, or with that unset or
- * not absolute, $HOME/.local/state/fichas.  A malloc'd path, or NULL when
- * neither variable is usable or out of memory.
+ * Saved games (the autosave): one file per game in the save directory,
+ * $XDG_STATE_HOME/fichas, or with that unset or not absolute,
+ * $HOME/.local/state/fichas (created mode 0700, files 0600).  A game is
+ * named by the local time it started, its ID:
+ *
+ *	game-20261201-091500.save     the game, until it is over
+ *	game-20261201-091500.gcg      its GCG record, kept when it is over
+ *	game-20261201-091500-2.save   another game begun in the same second
+ *	game-20261201-091500.lock     held (flock()) by the program playing it
+ *
+ * A new game's first save takes the first ID free of both files, with
+ * link() so that two programs never take the same one; a save is never
+ * written over but by its own game.  Versions before this one kept a
+ * single current.save and current.gcg: save_games_list() moves them to
+ * an ID of their own first (save_games_migrate()).
+ */
+#define SAVE_ID_MAX		32	/* bytes of an ID, NUL included */
+#define SAVE_LEGACY_NAME	"current.save"
+#define SAVE_LEGACY_GCG		"current.gcg"
+
+/* One saved game, as a list shows it. */
+struct save_game_entry {
+	char id[SAVE_ID_MAX];	/* "20261201-091500", "20261201-091500-2" */
+	char *path;		/* its .save file, malloc'd */
+	time_t saved;		/* when it was last saved */
+	enum save_error error;	/* SAVE_OK, or why it cannot be loaded */
+	char names[GAME_PLAYERS][GAME_NAME_MAX + 1];
+	int scores[GAME_PLAYERS];
+	int turn;		/* game_turn_number() */
+	int mover;		/* whose turn it is */
+	char frontend[SAVE_TEXT_MAX + 1]; /* struct save_info's line */
+	int busy;		/* another program is playing it now */
+};
+
+/* The unfinished games, the most recently saved first. */
+struct save_games {
+	struct save_game_entry *games;
+	int n;
+};
+
+/*
+ * The save directory: a malloc'd path, or NULL when neither variable is
+ * usable or out of memory.
  */
 char *save_autosave_dir(void);
-/* The autosave file, .../fichas/current.save; malloc'd, NULL as above. */
-char *save_autosave_path(void);
 /*
- * Save the game in the autosave directory (created if needed, mode 0700):
- * current.save, then its GCG record current.gcg (src/export.h).  For a
- * front end's "played" hook: a killed program loses at most the event
- * being entered.  Not async-signal-safe: from a signal, set a flag and
- * call it from the main loop.
+ * Give an older version's current.save (and current.gcg) an ID of its own
+ * (from the time it was last saved), never replacing a file.  The number
+ * of games moved (0 or 1), or -1 with errno.
  */
-enum save_error save_autosave(const struct game *g);
-/* The same with the driver's info and the failure's details. */
-enum save_error save_autosave_info(const struct game *g,
-    const struct save_info *info, struct save_failure *failure);
-/* Whether an autosaved game is there to resume. */
-int save_autosave_exists(void);
-/* The game is over: remove current.save (current.gcg stays). */
-enum save_error save_autosave_remove(void);
+int save_games_migrate(void);
 /*
- * Remove the temporary files a killed atomic write left in the autosave
+ * Read the save directory: every game not over, loadable or not (those
+ * with error set), most recently saved first.  0, or -1 with errno (the
+ * directory missing is an empty list; no HOME is ENOENT too).
+ */
+int save_games_list(struct save_games *list);
+/* Free a list's games; the list itself is the caller's. */
+void save_games_free(struct save_games *list);
+/*
+ * A game of the list by ID ("20261201-091500", "game-20261201-091500" or
+ * "game-20261201-091500.save"), or with id NULL or "" the most recently
+ * saved that loads and nobody plays; NULL when none.
+ */
+const struct save_game_entry *save_games_find(const struct save_games *list,
+    const char *id);
+/* Whether text has the form of an ID (digits, '-', at most the size). */
+int save_game_id_valid(const char *id);
+/* The ID of a save's path (game-ID.save), in id; -1 if not such a path. */
+int save_game_path_id(const char *path, char *id, size_t size);
+/*
+ * Save a game and its GCG record beside it.  With *path NULL, a new file
+ * under an ID from start (a suffix when taken), *path then malloc'd;
+ * otherwise the game's own file *path is replaced atomically.
+ */
+enum save_error save_game_write(char **path, time_t start,
+    const struct game *g, const struct save_info *info,
+    struct save_failure *failure);
+/* The GCG record beside a save path (.save made .gcg), malloc'd. */
+char *save_game_record_path(const char *path);
+/* Remove a save (not its record) and its lock; 0, or -1 with errno. */
+int save_game_remove(const char *path);
+/*
+ * Take the lock of the game saved at path, held while the descriptor
+ * returned stays open (closing it lets go), so that two programs never
+ * play one game; -1 with errno, EWOULDBLOCK when another holds it.
+ */
+int save_game_lock(const char *path);
+/*
+ * Remove the temporary files a killed atomic write left in the save
  * directory (NAME.tmp-XXXXXX, last written over SAVE_STALE_SECONDS
  * before now).  Returns how many, or -1 without an autosave directory.
  */
 #define SAVE_STALE_SECONDS 3600
 int save_autosave_clean(time_t now);
-/* Load the autosaved game (SAVE_ERR_OPEN, errnum ENOENT: none). */
-enum save_error save_resume(const struct save_hooks *hooks,
-    struct game **gp, struct save_info *info, struct save_failure *failure);
 
 #endif

@@ -70,6 +70,8 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("up, down"), N_("choose a setting") },
 	{ N_("left, right"), N_("change it; type to edit names and paths") },
 	{ N_("Enter"), N_("start the game (or the highlighted action)") },
+	{ N_("Home, End"), N_("the start or end of a name or path") },
+	{ "d", N_("on a saved game: delete it, after asking") },
 };
 
 #define UI_HELP_N (int)(sizeof ui_help_lines / sizeof ui_help_lines[0])

@@ -521,6 +521,7 @@ ui_run(const struct ui_options *opt)
 	if (ui->quit_signal != 0)
 		status = 128 + ui->quit_signal;
 	ui_term_end();
+	ui_save_report(ui);
 	if (cause != NULL) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, cause);
 		status = 1;

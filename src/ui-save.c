@@ -18,9 +18,9 @@
 
 /*
  * The UI's side of the save module (src/save.h): the autosave after every
- * event, resuming it, and at the end a record of the game under its own
- * name beside the autosave, since the next game's autosave replaces
- * current.gcg.  The lexicon's path travels in the save (struct save_info)
+ * event into the game's own file, resuming one, and at the end its record
+ * game-ID.gcg, which stays when the save goes.  The lexicon's path
+ * travels in the save (struct save_info)
  * so that a resumed game is judged by the same words, and so do the
  * players, in the front end's line of it:
  *
@@ -32,8 +32,12 @@
 
 static void ui_save_info(const struct ui *ui, struct save_info *info);
 static void ui_save_players(struct ui *ui, const char *line);
-static char *ui_save_record_path(void);
+static enum save_error ui_save_write(struct ui *ui,
+    struct save_failure *f);
+static char *ui_save_find(const char *id, char **cause);
+static int ui_save_load(struct ui *ui, const char *path, char **cause);
 static void ui_save_seen(struct ui *ui);
+static char *ui_save_cause(const char *fmt, const char *arg);
 
 /* This build saves. */
 int
@@ -97,11 +101,35 @@ ui_save_players(struct ui *ui, const char *line)
 	}
 }
 
+/*
+ * Write the game to its own file, taking one if it has none yet (and its
+ * lock, so that no other program resumes it meanwhile).
+ */
+static enum save_error
+ui_save_write(struct ui *ui, struct save_failure *f)
+{
+	struct save_info info;
+	char *path = ui->save_path[0] != '\0' ? strdup(ui->save_path) : NULL;
+	int created = path == NULL;
+	enum save_error e;
+
+	if (ui->save_path[0] != '\0' && path == NULL)
+		return SAVE_ERR_MEMORY;
+	ui_save_info(ui, &info);
+	e = save_game_write(&path, time(NULL), ui->game, &info, f);
+	if (path != NULL && strlen(path) < sizeof ui->save_path)
+		memcpy(ui->save_path, path, strlen(path) + 1);
+	if (created && path != NULL && ui->save_lock == 0)
+		ui->save_lock = save_game_lock(path) + 1;
+	free(path);
+	ui->save_failed = e != SAVE_OK;
+	return e;
+}
+
 /* Save now; a failure shows on the message line. */
 int
 ui_autosave(struct ui *ui)
 {
-	struct save_info info;
 	struct save_failure f;
 	enum save_error e;
 
@@ -110,24 +138,52 @@ ui_autosave(struct ui *ui)
 	if (ui->game == NULL || game_phase(ui->game) == GAME_PHASE_READY ||
 	    game_phase(ui->game) == GAME_PHASE_OVER)
 		return 0;
-	ui_save_info(ui, &info);
-	e = save_autosave_info(ui->game, &info, &f);
-	if (e == SAVE_OK)
+	if ((e = ui_save_write(ui, &f)) == SAVE_OK)
 		return 0;
 	ui_message(ui, 1, _("The game could not be saved: %s."),
 	    ui_text_save_error(e, f.errnum));
 	return -1;
 }
 
-/* Whether current.save is there. */
-int
-ui_save_exists(void)
+/* A malloc'd message with one string in it. */
+static char *
+ui_save_cause(const char *fmt, const char *arg)
 {
-	char *path = save_autosave_path();
-	int exists = path != NULL && access(path, R_OK) == 0;
+	char buf[UI_PATH_MAX + 128];
 
-	free(path);
-	return exists;
+	snprintf(buf, sizeof buf, fmt, arg);
+	return strdup(buf);
+}
+
+/* The save an ID names ("": the latest), malloc'd; NULL with *cause. */
+static char *
+ui_save_find(const char *id, char **cause)
+{
+	struct save_games list;
+	const struct save_game_entry *e;
+	char *path = NULL;
+
+	if (strchr(id, '/') != NULL)
+		return strdup(id);
+	if (save_games_list(&list) != 0) {
+		*cause = ui_save_cause("%s", strerror(errno));
+		return NULL;
+	}
+	if ((e = save_games_find(&list, id)) == NULL)
+		*cause = id[0] == '\0' ?
+		    strdup(_("there is no saved game to resume")) :
+		    ui_save_cause(_("there is no saved game %s ('fichas games' "
+		    "lists them)"), id);
+	else if (e->error != SAVE_OK)
+		*cause = ui_save_cause(_("cannot be resumed: %s"),
+		    ui_text_save_error(e->error, 0));
+	else if (e->busy)
+		*cause = ui_save_cause(_("the game %s is being played in "
+		    "another fichas"), e->id);
+	else if ((path = strdup(e->path)) == NULL)
+		*cause = strdup(_("out of memory"));
+	save_games_free(&list);
+	return path;
 }
 
 /* A resumed player has seen up to the last two lines: show them. */
@@ -141,37 +197,65 @@ ui_save_seen(struct ui *ui)
 		ui->seen[p] = n > 2 ? n - 2 : 0;
 }
 
-/* Load the autosave, its lexicon, and go on where it stopped. */
-int
-ui_save_resume(struct ui *ui, char **cause)
+/* Load a save file into ui->game; 0 or -1 with *cause. */
+static int
+ui_save_load(struct ui *ui, const char *path, char **cause)
 {
 	struct save_hooks hooks = { ui_clock_source(ui), { NULL, NULL },
 	    ui_callbacks(), ui };
 	struct save_info info;
 	struct save_failure f;
 	enum save_error e;
-	char *lexcause = NULL;
 
 	ui_end_game(ui);
-	e = save_resume(&hooks, &ui->game, &info, &f);
+	ui_save_new(ui);
+	e = save_load(path, &hooks, &ui->game, &info, &f);
 	if (e != SAVE_OK) {
-		*cause = strdup(e == SAVE_ERR_OPEN && f.errnum == ENOENT ?
-		    _("there is no saved game to resume") :
+		*cause = ui_save_cause("%s", e == SAVE_ERR_OPEN && f.errnum ==
+		    ENOENT ? _("there is no saved game to resume") :
 		    ui_text_save_error(e, f.errnum));
 		return -1;
 	}
+	/* Two programs playing one game would write over each other. */
+	if ((ui->save_lock = save_game_lock(path) + 1) == 0) {
+		*cause = errno == EWOULDBLOCK ? strdup(_("the game is being "
+		    "played in another fichas")) : ui_save_cause("%s",
+		    strerror(errno));
+		ui_end_game(ui);
+		return -1;
+	}
+	if (strlen(path) < sizeof ui->save_path)
+		memcpy(ui->save_path, path, strlen(path) + 1);
 	if (info.lexicon[0] != '\0')
 		snprintf(ui->opt.lexicon, sizeof ui->opt.lexicon, "%s",
 		    info.lexicon);
+	ui_save_players(ui, info.frontend);
+	return 0;
+}
+
+/* Load a saved game, its lexicon, and go on where it stopped. */
+int
+ui_save_resume(struct ui *ui, char **cause)
+{
+	char *lexcause = NULL, *path;
+
+	if ((path = ui_save_find(ui->opt.resume_id, cause)) == NULL)
+		return -1;
+	if (ui_save_load(ui, path, cause) != 0) {
+		free(path);
+		return -1;
+	}
+	free(path);
 	if (ui_open_lexicon(ui, &lexcause) != 0) {
 		ui_message(ui, 1, _("%s: challenges are off."), lexcause);
 		free(lexcause);
 	}
-	game_attach(ui->game, hooks.source, ui_judge(ui), ui_callbacks(), ui);
+	game_attach(ui->game, ui_clock_source(ui), ui_judge(ui),
+	    ui_callbacks(), ui);
 	ui->opt.settings = *game_settings(ui->game);
-	ui_save_players(ui, info.frontend);
 	if (ui_setup_players(ui, cause) != 0) {
 		ui_end_game(ui);
+		ui_save_new(ui);
 		return -1;
 	}
 	ui_save_seen(ui);
@@ -183,58 +267,53 @@ ui_save_resume(struct ui *ui, char **cause)
 	return 0;
 }
 
-/* .../fichas/game-YYYYMMDD-HHMMSS.gcg, malloc'd. */
-static char *
-ui_save_record_path(void)
-{
-	char *dir = save_autosave_dir(), *path;
-	char stamp[32];
-	time_t now = time(NULL);
-	size_t size;
-
-	if (dir == NULL)
-		return NULL;
-	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&now));
-	size = strlen(dir) + sizeof stamp + 16;
-	if ((path = malloc(size)) != NULL)
-		snprintf(path, size, "%s/game-%s.gcg", dir, stamp);
-	free(dir);
-	return path;
-}
-
-/* The finished game's record under its own name. */
+/* The finished game's last save and its record, game-ID.gcg. */
 char *
 ui_save_record(struct ui *ui)
 {
 	struct save_failure f;
-	char *path, *text;
-	size_t len;
+	enum save_error e;
 
-	if ((path = ui_save_record_path()) == NULL)
-		return NULL;
-	if (export_gcg_text(ui->game, ui->opt.lexicon[0] != '\0' ?
-	    ui->opt.lexicon : NULL, &text, &len) != 0) {
-		free(path);
-		return NULL;
-	}
-	if (save_write_atomic(path, text, len, NULL, &f) != SAVE_OK) {
+	if ((e = ui_save_write(ui, &f)) != SAVE_OK) {
 		ui_message(ui, 1, _("The game record could not be written: "
-		    "%s."), ui_text_save_error(f.error, f.errnum));
-		free(path);
-		path = NULL;
+		    "%s."), ui_text_save_error(e, f.errnum));
+		return NULL;
 	}
-	free(text);
-	return path;
+	return save_game_record_path(ui->save_path);
 }
 
 /* A finished game is not resumed: its save goes (its record stays). */
 void
 ui_save_forget(struct ui *ui)
 {
-	char *path = save_autosave_path();
+	if (ui->save_path[0] != '\0')
+		save_game_remove(ui->save_path);
+	ui_save_new(ui);
+}
 
-	(void)ui;
-	if (path != NULL)
-		unlink(path);
-	free(path);
+/* Forget the file of the game before, and let go of its lock. */
+void
+ui_save_new(struct ui *ui)
+{
+	if (ui->save_lock > 0)
+		close(ui->save_lock - 1);
+	ui->save_lock = 0;
+	ui->save_path[0] = '\0';
+	ui->save_failed = 0;
+}
+
+/* "The game is saved in PATH. / Resume it with: fichas --resume ID" */
+void
+ui_save_report(const struct ui *ui)
+{
+	char id[SAVE_ID_MAX];
+	const char *arg = id;
+
+	if (ui->game == NULL || ui->save_path[0] == '\0' || ui->save_failed ||
+	    game_phase(ui->game) == GAME_PHASE_OVER)
+		return;
+	if (save_game_path_id(ui->save_path, id, sizeof id) != 0)
+		arg = ui->save_path;
+	fprintf(stderr, _("The game is saved in %s.\n"), ui->save_path);
+	fprintf(stderr, _("Resume it with: %s --resume %s\n"), PACKAGE, arg);
 }

@@ -58,7 +58,8 @@ struct ui_options {
 	int seed_given;			/* else a seed from the time */
 	int clock_speed;		/* tests only: time runs this fast */
 	int show_menu;			/* start on the menu */
-	int resume;			/* resume the autosaved game */
+	int resume;			/* resume a saved game */
+	char resume_id[UI_PATH_MAX];	/* its ID or path; "": the latest */
 	int tracker;			/* 1 on, 0 off, -1 off in tournaments */
 	int colour;			/* 0 with NO_COLOR or --no-color */
 };
@@ -170,6 +171,11 @@ struct ui {
 
 	struct rng shuffle;	/* the rack shuffle, not the bag's */
 	int quit_signal;	/* a signal asked to stop */
+
+	/* This game's save file (src/ui-save.h). */
+	char save_path[UI_PATH_MAX];	/* "" before its first save */
+	int save_failed;		/* its last save failed */
+	int save_lock;			/* its lock's descriptor + 1, or 0 */
 };
 
 /* ui-main.c: the screen the game shows now, and the seat. */

@@ -42,6 +42,8 @@ if "$FICHAS" --help | grep -q "^Uso: fichas"; then
 else
 	e2e_fail "Spanish: --help under LANG=es_ES.UTF-8"
 fi
+# No saved games: the English game is saved, and the menu would offer it.
+export XDG_STATE_HOME="$E2E_TMP/state-es"
 
 e2e_start 100 32 --seed 2
 e2e_wait "Partida nueva"

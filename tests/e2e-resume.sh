@@ -49,9 +49,9 @@ e2e_wait_dead
 e2e_ok "fichas is killed with SIGKILL mid-game"
 
 e2e_start 100 32
-e2e_wait "New game"
+e2e_wait "Unfinished games"
 e2e_lacks "(no saved game)" "the start menu offers the saved game"
-e2e_keys Up Up
+e2e_has "> Ana 14 - Luis 0, turn 3," "the menu's cursor is on it"
 e2e_keys Enter
 e2e_wait "Hand over to Ana"
 e2e_lacks "Rack of" "a resumed hot-seat game hides the racks first"

@@ -37,8 +37,7 @@ start() {
 # Resume from the start menu and check Ana's first play is there.
 resumed() {
 	start
-	e2e_wait "New game"
-	e2e_keys Up Up
+	e2e_wait "Unfinished games"
 	e2e_keys Enter
 	e2e_wait "Hand over to Luis"
 	e2e_has "8H O[CH]O" "after $1 the game resumes with its sheet"

@@ -890,48 +890,161 @@ test_file_size_limit_keeps_the_old_save(void **state)
 	    SAVE_ERR_WRITE);
 }
 
-/* Autosave: $XDG_STATE_HOME/fichas, else ~/.local/state/fichas. */
+/* The save directory: $XDG_STATE_HOME/fichas, else ~/.local/state/fichas. */
 static void
-test_autosave_goes_under_xdg_state_home(void **state)
+test_save_dir_goes_under_xdg_state_home(void **state)
 {
 	struct fx *f = *state;
-	struct save_hooks hooks = { { fake_now, NULL }, { judge_even, NULL },
-	    NULL, NULL };
-	struct game_settings s;
-	struct save_failure fail;
-	struct game *g, *back;
-	char want[128], *path, *gcg;
+	char want[128], *dir;
 
-	game_settings_default(&s);
-	g = new_game(&s);
-	game_start(g);
 	setenv("HOME", f->dir, 1);
 	setenv("XDG_STATE_HOME", "relative/ignored", 1);
-	path = save_autosave_path();
-	snprintf(want, sizeof want, "%s/.local/state/fichas/current.save",
-	    f->dir);
-	assert_string_equal(path, want);
-	free(path);
+	dir = save_autosave_dir();
+	snprintf(want, sizeof want, "%s/.local/state/fichas", f->dir);
+	assert_string_equal(dir, want);
+	free(dir);
 	setenv("XDG_STATE_HOME", f->dir, 1);
-	path = save_autosave_path();
-	snprintf(want, sizeof want, "%s/fichas/current.save", f->dir);
-	assert_string_equal(path, want);
-	assert_int_equal(save_autosave_exists(), 0);
-	assert_int_equal(save_autosave(g), SAVE_OK);
-	assert_int_equal(save_autosave_exists(), 1);
-	gcg = strdup(path);
-	strcpy(gcg + strlen(gcg) - strlen("current.save"), "current.gcg");
-	assert_int_equal(access(gcg, R_OK), 0);
-	assert_int_equal(save_resume(&hooks, &back, NULL, &fail), SAVE_OK);
-	assert_same_game(g, back);
+	dir = save_autosave_dir();
+	snprintf(want, sizeof want, "%s/fichas", f->dir);
+	assert_string_equal(dir, want);
+	free(dir);
+}
+
+/* dir/fichas/name, in a buffer of the caller's. */
+static const char *
+in_state(const struct fx *f, const char *name, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s/fichas/%s", f->dir, name);
+	return buf;
+}
+
+/*
+ * One file per game, named by its start: a second game begun in the same
+ * second gets a suffix, a finished game's record keeps its name from a
+ * new game, and a game's later saves replace only its own file, 0600.
+ */
+static void
+test_games_never_overwrite_each_other(void **state)
+{
+	struct fx *f = *state;
+	struct game_settings s;
+	struct save_failure fail;
+	struct game *a, *b, *back;
+	struct save_hooks hooks = { { fake_now, NULL }, { judge_even, NULL },
+	    NULL, NULL };
+	char *pa = NULL, *pb = NULL, *pc = NULL, buf[256], id[SAVE_ID_MAX];
+	time_t start = 1796116500;	/* some second of 2026 */
+	struct stat st;
+
+	setenv("XDG_STATE_HOME", f->dir, 1);
+	game_settings_default(&s);
+	a = new_game(&s);
+	s.seed = 99;
+	b = new_game(&s);
+	game_start(a);
+	game_start(b);
+	assert_int_equal(save_game_write(&pa, start, a, NULL, &fail), SAVE_OK);
+	assert_int_equal(save_game_write(&pb, start, b, NULL, &fail), SAVE_OK);
+	assert_string_not_equal(pa, pb);
+	assert_int_equal(save_game_path_id(pa, id, sizeof id), 0);
+	assert_int_equal(strlen(id), 15);
+	assert_int_equal(save_game_path_id(pb, buf, sizeof buf), 0);
+	snprintf(id + strlen(id), sizeof id - strlen(id), "-2");
+	assert_string_equal(buf, id);
+	assert_int_equal(stat(pa, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600);
+	/* A's record outlives its save; a third game keeps off its name. */
+	assert_int_equal(save_game_remove(pa), 0);
+	assert_int_equal(save_game_write(&pc, start, b, NULL, &fail), SAVE_OK);
+	assert_string_not_equal(pc, pa);
+	assert_string_not_equal(pc, pb);
+	/* B's next save is B's file again. */
+	assert_int_equal(game_pass(b), GAME_OK);
+	assert_int_equal(save_game_write(&pb, start, b, NULL, &fail), SAVE_OK);
+	assert_int_equal(save_load(pb, &hooks, &back, NULL, &fail), SAVE_OK);
+	assert_same_game(b, back);
 	game_free(back);
-	assert_int_equal(save_autosave_remove(), SAVE_OK);
-	assert_int_equal(save_autosave_exists(), 0);
-	assert_int_equal(save_resume(&hooks, &back, NULL, &fail) ==
-	    SAVE_ERR_OPEN && fail.errnum == ENOENT, 1);
-	assert_null(back);
-	free(gcg);
-	free(path);
+	free(pa);
+	free(pb);
+	free(pc);
+	game_free(a);
+	game_free(b);
+}
+
+/*
+ * The list: unfinished games only, the most recently saved first; an ID
+ * finds one with or without game- and .save; an older version's
+ * current.save is moved to a name of its own, with its record; a game
+ * locked by the program playing it is marked and not taken again.
+ */
+static void
+test_games_list_and_legacy_save(void **state)
+{
+	struct fx *f = *state;
+	struct game_settings s;
+	struct save_failure fail;
+	struct save_games list;
+	struct game *g;
+	char *p1 = NULL, *p2 = NULL, buf[256], old[256];
+	int fd;
+	struct timeval times[2] = { { 1796116000, 0 }, { 1796116000, 0 } };
+
+	setenv("XDG_STATE_HOME", f->dir, 1);
+	game_settings_default(&s);
+	assert_non_null(g = new_game(&s));
+	game_start(g);
+	assert_int_equal(save_game_write(&p1, 1796116500, g, NULL, &fail),
+	    SAVE_OK);
+	assert_int_equal(utimes(p1, times), 0);
+	assert_int_equal(game_pass(g), GAME_OK);
+	assert_int_equal(save_game_write(&p2, 1796116600, g, NULL, &fail),
+	    SAVE_OK);
+	/* An older version's save, last written before both. */
+	times[0].tv_sec = times[1].tv_sec = 1796115000;
+	assert_int_equal(save_write(in_state(f, SAVE_LEGACY_NAME, old,
+	    sizeof old), g, NULL, &fail), SAVE_OK);
+	write_file(in_state(f, SAVE_LEGACY_GCG, buf, sizeof buf), "#gcg\n");
+	assert_int_equal(utimes(old, times), 0);
+	write_file(in_state(f, "notes.txt", buf, sizeof buf), "x\n");
+	assert_int_equal(save_games_list(&list), 0);
+	assert_int_equal(list.n, 3);
+	assert_string_equal(list.games[0].path, p2);
+	assert_string_equal(list.games[1].path, p1);
+	assert_int_equal(list.games[0].error, SAVE_OK);
+	assert_int_equal(list.games[0].turn, 2);
+	assert_string_equal(list.games[0].names[0], game_name(g, 0));
+	assert_int_equal(access(old, F_OK), -1);
+	assert_int_equal(access(in_state(f, SAVE_LEGACY_GCG, buf, sizeof buf),
+	    F_OK), -1);
+	assert_non_null(strstr(list.games[2].path, "/game-"));
+	assert_ptr_equal(save_games_find(&list, NULL), &list.games[0]);
+	snprintf(buf, sizeof buf, "game-%s.save", list.games[1].id);
+	assert_ptr_equal(save_games_find(&list, buf), &list.games[1]);
+	assert_ptr_equal(save_games_find(&list, list.games[2].id),
+	    &list.games[2]);
+	assert_null(save_games_find(&list, "19990101-000000"));
+	save_games_free(&list);
+	/* A game being played is marked, and never taken a second time. */
+	assert_true((fd = save_game_lock(p2)) >= 0);
+	assert_int_equal(save_game_lock(p2), -1);
+	assert_int_equal(errno, EWOULDBLOCK);
+	assert_int_equal(save_games_list(&list), 0);
+	assert_true(list.games[0].busy);
+	assert_false(list.games[1].busy);
+	assert_ptr_equal(save_games_find(&list, NULL), &list.games[1]);
+	save_games_free(&list);
+	close(fd);
+	assert_true((fd = save_game_lock(p2)) >= 0);
+	close(fd);
+	/* A finished game is not listed. */
+	while (game_phase(g) != GAME_PHASE_OVER)
+		assert_int_equal(game_pass(g), GAME_OK);
+	assert_int_equal(save_game_write(&p2, 0, g, NULL, &fail), SAVE_OK);
+	assert_int_equal(save_games_list(&list), 0);
+	assert_int_equal(list.n, 2);
+	save_games_free(&list);
+	free(p1);
+	free(p2);
 	game_free(g);
 }
 
@@ -1013,7 +1126,11 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_file_size_limit_keeps_the_old_save, setup, teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_autosave_goes_under_xdg_state_home, setup, teardown),
+		    test_save_dir_goes_under_xdg_state_home, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_games_never_overwrite_each_other, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_games_list_and_legacy_save, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_killed_writes_leave_no_litter, setup, teardown),
 	};
