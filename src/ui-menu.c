@@ -14,6 +14,7 @@
 #include "save.h"
 #include "ui-curses.h"
 #include "ui-driver.h"
+#include "ui-keys.h"
 #include "ui-menu.h"
 #include "ui-save.h"
 #include "ui-term.h"
@@ -564,7 +565,7 @@ ui_menu_insert(struct ui *ui, int line, wint_t ch)
 	size_t size, len, at, n;
 	char *text = ui_menu_text(ui, line, &size);
 
-	if (text == NULL || ch < 0x20 || ch == 0x7f)
+	if (text == NULL || ch < 0x20 || ch == UI_KEY_DELETE)
 		return;
 	n = wcrtomb(mb, (wchar_t)ch, &(mbstate_t){ 0 });
 	if (n == (size_t)-1)
@@ -731,14 +732,13 @@ ui_menu_key(struct ui *ui, int is_key, wint_t ch)
 
 	if (ui_menu.deleting) {
 		ui_menu_answer_delete(ui, is_key, ch);
-	} else if ((!is_key && (ch == L'\r' || ch == L'\n')) ||
-	    (is_key && ch == KEY_ENTER)) {
+	} else if (ui_key_enter(is_key, ch)) {
 		ui_menu_enter(ui);
-	} else if (!is_key && ch == 27) {
+	} else if (ui_key_escape(is_key, ch)) {
 		ui->screen = UI_SCREEN_QUIT;
 	} else if ((is_key && ch == KEY_UP) || (is_key && ch == KEY_BTAB)) {
 		ui_menu_move(ui, -1);
-	} else if ((is_key && ch == KEY_DOWN) || (!is_key && ch == L'\t')) {
+	} else if ((is_key && ch == KEY_DOWN) || ui_key_control(is_key, ch, UI_KEY_TAB)) {
 		ui_menu_move(ui, 1);
 	} else if (!is_key && ch == L'?') {
 		ui->help = 1;	/* on a name too: '?' is never typed in */
@@ -747,7 +747,7 @@ ui_menu_key(struct ui *ui, int is_key, wint_t ch)
 		if ((!is_key && (ch == L'd' || ch == L'D')) ||
 		    (is_key && ch == KEY_DC))
 			ui_menu_ask_delete(ui, save);
-	} else if (!is_key && (ch == 8 || ch == 0x7f)) {
+	} else if (!is_key && ui_key_backspace(is_key, ch)) {
 		ui_menu_key(ui, 1, KEY_BACKSPACE);
 	} else if (is_key && ui_menu_edit_key(ui, line, ch)) {
 		return;
