@@ -27,6 +27,10 @@ for size in "80 24" "100 32"; do
 	set -- $size
 	e2e_start "$1" "$2" --seed 2 --lexicon "$E2E_LEXICON"
 	e2e_wait "Partida nueva"
+	if [ "$1" = 80 ]; then
+		e2e_has "Reanudar partida          (no hay partida guardada)" \
+		    "80x24: the menu's resume line is whole"
+	fi
 	e2e_keys Enter
 	e2e_wait "Sorteo de salida (art. 4)"
 	e2e_has "se vuelve a sacar." \
