@@ -302,21 +302,14 @@ void
 driver_print_board_refusal(struct driver *d, const struct move *m,
     const struct move_failure *f)
 {
-	int i = (int)f->offset, dr = m->dir == DIR_DOWN;
-	int row = m->row + i * dr, col = m->col + i * !dr;
-	tile_t there = board_get(game_board(d->g), row, col), given = TILE_NONE;
-	char square[8], held[16], typed[16];
+	struct move_square_failure sq;
 
-	if (i >= 0 && i < m->len && i < BOARD_SIZE)
-		given = (tile_t)(m->word[i] & ~MOVE_THROUGH);
-	move_format_coordinate(row, col, DIR_DOWN, square, sizeof square);
-	tiles_to_display(&there, 1, held, sizeof held);
-	tiles_to_display(&given, 1, typed, sizeof typed);
+	move_describe_failure(m, f, game_board(d->g), &sq);
 	if (f->error == MOVE_ERR_THROUGH_MISMATCH)
-		fprintf(d->out, "  refused: %s holds %s, not %s\n", square,
-		    held, given != TILE_NONE ? typed : "?");
+		fprintf(d->out, "  refused: %s holds %s, not %s\n", sq.square,
+		    sq.held, sq.given != TILE_NONE ? sq.typed : "?");
 	else if (f->error == MOVE_ERR_THROUGH_EMPTY)
-		fprintf(d->out, "  refused: %s is empty\n", square);
+		fprintf(d->out, "  refused: %s is empty\n", sq.square);
 	else
 		fputs("  refused: no new tile\n", d->out);
 }

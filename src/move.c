@@ -787,3 +787,23 @@ move_from_placement(const struct placement *placement,
 	}
 	return 0;
 }
+
+void
+move_describe_failure(const struct move *m, const struct move_failure *f,
+    const struct board *board, struct move_square_failure *out)
+{
+	int i = (int)f->offset, dr = m->dir == DIR_DOWN;
+	int row = m->row + i * dr, col = m->col + i * !dr;
+
+	out->there = board_get(board, row, col);
+	out->given = TILE_NONE;
+	if (i >= 0 && i < m->len && i < BOARD_SIZE)
+		out->given = (tile_t)(m->word[i] & ~MOVE_THROUGH);
+	move_format_coordinate(row, col, DIR_DOWN, out->square,
+	    sizeof out->square);
+	out->held[0] = out->typed[0] = '\0';
+	if (out->there != TILE_NONE)
+		tiles_to_display(&out->there, 1, out->held, sizeof out->held);
+	if (out->given != TILE_NONE)
+		tiles_to_display(&out->given, 1, out->typed, sizeof out->typed);
+}

@@ -138,6 +138,20 @@ enum move_error move_resolve(struct move *move, const struct board *board,
     const struct rack *rack, struct move_failure *failure);
 
 /*
+ * The square a failed move_resolve() names, as a player reads the board:
+ * its coordinate ("J15"), the tile on it and the tile typed there
+ * (TILE_NONE and "" where there is none), for a message in any language.
+ */
+struct move_square_failure {
+	char square[32];
+	tile_t there, given;
+	char held[16], typed[16];
+};
+void move_describe_failure(const struct move *m,
+    const struct move_failure *f, const struct board *board,
+    struct move_square_failure *out);
+
+/*
  * The move that writes a placement lying in one line on this board: the
  * whole word, played-through squares as MOVE_THROUGH | letter.  Returns
  * -1 when the tiles are not in one line or leave a gap.

@@ -40,6 +40,8 @@ static void ui_term_on_stop(int sig);
 static void ui_term_on_crash(int sig);
 static void ui_term_signals(void);
 static void ui_term_colours(void);
+static int ui_term_put_lines(int y, int x, int w, int h, const char *text,
+    const struct ui_wrap_line *lines, int n);
 
 static const struct ui_term_look ui_term_looks[UI_A_COUNT] = {
 	[UI_A_NORMAL] = { -1, -1, A_NORMAL, A_NORMAL },
@@ -292,13 +294,11 @@ ui_term_width(const char *text)
 	return used;
 }
 
-/* Text broken into lines of at most w columns (src/ui-wrap.h). */
-int
-ui_term_wrap(int y, int x, int w, int h, const char *text)
+/* At most h of n broken lines of text, from (y, x). */
+static int
+ui_term_put_lines(int y, int x, int w, int h, const char *text,
+    const struct ui_wrap_line *lines, int n)
 {
-	struct ui_wrap_line lines[UI_TERM_WRAP_MAX];
-	int n = ui_wrap(text, w, lines, UI_TERM_WRAP_MAX);
-
 	if (n > h)
 		n = h;
 	if (n > UI_TERM_WRAP_MAX)
@@ -306,6 +306,16 @@ ui_term_wrap(int y, int x, int w, int h, const char *text)
 	for (int i = 0; i < n; i++)
 		ui_term_putn(y + i, x, w, text + lines[i].start, lines[i].len);
 	return n;
+}
+
+/* Text broken into lines of at most w columns (src/ui-wrap.h). */
+int
+ui_term_wrap(int y, int x, int w, int h, const char *text)
+{
+	struct ui_wrap_line lines[UI_TERM_WRAP_MAX];
+
+	return ui_term_put_lines(y, x, w, h, text, lines,
+	    ui_wrap(text, w, lines, UI_TERM_WRAP_MAX));
 }
 
 /* Lines that text takes when wrapped to w columns. */
@@ -327,15 +337,9 @@ int
 ui_term_keys(int y, int x, int w, int h, const char *text)
 {
 	struct ui_wrap_line lines[UI_TERM_WRAP_MAX];
-	int n = ui_wrap_items(text, w, lines, UI_TERM_WRAP_MAX);
 
-	if (n > h)
-		n = h;
-	if (n > UI_TERM_WRAP_MAX)
-		n = UI_TERM_WRAP_MAX;
-	for (int i = 0; i < n; i++)
-		ui_term_putn(y + i, x, w, text + lines[i].start, lines[i].len);
-	return n;
+	return ui_term_put_lines(y, x, w, h, text, lines,
+	    ui_wrap_items(text, w, lines, UI_TERM_WRAP_MAX));
 }
 
 void

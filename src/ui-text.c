@@ -163,23 +163,16 @@ void
 ui_text_board_error(const struct move *m, const struct move_failure *f,
     const struct board *board, char *buf, size_t size)
 {
-	int i = (int)f->offset, dr = m->dir == DIR_DOWN;
-	int row = m->row + i * dr, col = m->col + i * !dr;
-	tile_t there = board_get(board, row, col), given = TILE_NONE;
-	char square[8], held[16], typed[16];
+	struct move_square_failure sq;
 
-	if (i >= 0 && i < m->len && i < BOARD_SIZE)
-		given = (tile_t)(m->word[i] & ~MOVE_THROUGH);
-	move_format_coordinate(row, col, DIR_DOWN, square, sizeof square);
-	tiles_to_display(&there, 1, held, sizeof held);
-	tiles_to_display(&given, 1, typed, sizeof typed);
-	if (f->error == MOVE_ERR_THROUGH_MISMATCH && there != TILE_NONE &&
-	    given != TILE_NONE)
-		snprintf(buf, size, _("%s holds %s, not %s."), square, held,
-		    typed);
+	move_describe_failure(m, f, board, &sq);
+	if (f->error == MOVE_ERR_THROUGH_MISMATCH && sq.there != TILE_NONE &&
+	    sq.given != TILE_NONE)
+		snprintf(buf, size, _("%s holds %s, not %s."), sq.square,
+		    sq.held, sq.typed);
 	else if (f->error == MOVE_ERR_THROUGH_EMPTY)
 		snprintf(buf, size, _("%s is empty: '.' and letters in "
-		    "parentheses stand for tiles on the board."), square);
+		    "parentheses stand for tiles on the board."), sq.square);
 	else
 		snprintf(buf, size, "%s", ui_text_move_error(f->error));
 }
