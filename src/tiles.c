@@ -422,3 +422,18 @@ tiles_to_record(const tile_t *tiles, size_t n, char *buf, size_t size)
 {
 	return tiles_write(tiles, n, buf, size, 1);
 }
+
+tile_t
+tiles_digraph(tile_t first, tile_t second)
+{
+	return second == first && (first == TILE_L || first == TILE_R) ?
+	    tiles_digraph_of(first) : first == TILE_C && second == TILE_H ?
+	    TILE_CH : TILE_NONE;
+}
+
+tile_t
+tiles_digraph_of(tile_t first)
+{
+	return first == TILE_C ? TILE_CH : first == TILE_L ? TILE_LL :
+	    first == TILE_R ? TILE_RR : TILE_NONE;
+}

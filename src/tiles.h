@@ -150,4 +150,9 @@ void tiles_append(char *buf, size_t size, size_t *used, const char *text);
 /* Order for sorting: letters by code, the blank last (art. 4). */
 int tile_compare(const void *a, const void *b);
 
+/* C+H, L+L, R+R: the digraph tile (art. 11), or TILE_NONE. */
+tile_t tiles_digraph(tile_t first, tile_t second);
+/* The digraph a letter may begin: C: CH, L: LL, R: RR, else TILE_NONE. */
+tile_t tiles_digraph_of(tile_t first);
+
 #endif

@@ -35,51 +35,6 @@ static int ui_dialog_timed(const struct ui *ui);
 static void ui_dialog_too_small_clock(const struct ui *ui, int y);
 
 
-/* The opening draw (art. 4), pair by pair, and who starts. */
-void
-ui_dialog_draw_screen(const struct ui *ui)
-{
-	const struct game_draw *d = game_draw(ui->game);
-	int y = 2, first = d->first;
-	wchar_t cell[UI_CELL_TEXT];
-	char line[UI_MESSAGE_MAX];
-
-	erase();
-	ui_term_title(0, 0, COLS, _("Opening draw (art. 4)"));
-	y += ui_term_wrap(y, 2, COLS - 4, 3, _("Each player draws a tile: "
-	    "the one closest to A starts; a blank beats every letter; a tie "
-	    "draws again."));
-	y++;
-	for (int i = 0; i < d->n && y < LINES - 4; i++, y++) {
-		ui_term_printf(y, 4, 30, _("%s draws"),
-		    game_name(ui->game, d->player[i]));
-		ui_tile_cell(d->tiles[i], cell);
-		attrset(ui_term_attr(UI_A_TILE));
-		mvaddnwstr(y, 36, cell, UI_CELL_WIDTH);
-		attrset(A_NORMAL);
-		if (i % 2 == 1 && i + 1 < d->n)
-			ui_term_put(y, 42, COLS - 43, _("a tie: draw again"));
-	}
-	y++;
-	attrset(ui_term_attr(UI_A_MOVER));
-	snprintf(line, sizeof line, _("%s starts."), game_name(ui->game, first));
-	y += ui_term_wrap(y, 2, COLS - 4, 2, line) + 1;
-	attrset(A_NORMAL);
-	y += ui_term_wrap(y, 2, COLS - 4, 2, _("The tiles go back into the "
-	    "bag."));
-	snprintf(line, sizeof line, ui_player_is_human(ui, first) ?
-	    _("%s: press Enter to begin and see your rack.") :
-	    _("Press Enter to begin (%s plays first)."),
-	    game_name(ui->game, first));
-	y += ui_term_wrap(y, 2, COLS - 4, 2, line) + 1;
-	if (ui->lexicon == NULL) {
-		attrset(ui_term_attr(UI_A_ERROR));
-		ui_term_wrap(y, 2, COLS - 4, 2, _("No lexicon: plays cannot be "
-		    "challenged (see --lexicon)."));
-		attrset(A_NORMAL);
-	}
-}
-
 /*
  * What the computer made of the person's play (arts. 33, 35), said to
  * the person: 1 with a sentence, 0 when there is none to say.  (A

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * The screens and boxes around the board: the opening draw (art. 4), the
- * hand-over box that shows only what both players may see, the accept or
- * challenge question (arts. 33-34), notices, the end of the game with its
- * adjustments line by line (arts. 32, 37), and the too-small message.
+ * The boxes around the board: the hand-over box that shows only what both
+ * players may see, the accept or challenge question (arts. 33-34),
+ * notices, the end of the game with its adjustments line by line (arts.
+ * 32, 37), and the too-small message.
  */
 #ifndef FICHAS_UI_DIALOG_H
 #define FICHAS_UI_DIALOG_H
@@ -11,8 +11,6 @@
 #include "ui-layout.h"
 #include "ui-state.h"
 
-/* The opening draw: who drew what and who starts. */
-void ui_dialog_draw_screen(const struct ui *ui);
 /* The box for a hand-over, a decision or a notice. */
 void ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view);

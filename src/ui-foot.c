@@ -5,18 +5,92 @@
 
 #include "i18n.h"
 #include "ui-foot.h"
-#include "ui-help.h"
+#include "ui-input.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 
 /* Bytes of the key hints of one screen. */
 #define UI_FOOT_KEYS	512
 
+static void ui_foot_turn_keys(const struct ui *ui, const char **one,
+    const char **two);
+static void ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf,
+    size_t size);
 static void ui_foot_record(const struct ui *ui, char *buf, size_t size);
 static int ui_foot_top_lines(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view, const char *record);
 static void ui_foot_top(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view, const char *record, int h);
+
+/* Hints for laying tiles, in two lines. */
+static void
+ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
+{
+	switch (ui->mode) {
+	case UI_MODE_COMMAND:
+		*one = _("Enter: play it   Esc: cancel");
+		*two = _("8H CASA across, H8 CASA down, -AEI exchange, - pass; "
+		    "lower case CAsA: a blank");
+		break;
+	case UI_MODE_EXCHANGE:
+	case UI_MODE_BLANK:
+	case UI_MODE_CONFIRM:
+		*one = _("Esc: cancel");
+		*two = "";
+		break;
+	default:
+		*one = ui_input_hints_choosing(ui) ?
+		    _("Up/Down choose a hint  Enter lay it, Enter again plays "
+		    "it  Esc hide") :
+		    _("Enter play  Bksp back  Esc clear  Tab direction  "
+		    "* blank  : move  - exchange");
+		*two = ui_input_hints_allowed(ui) ?
+		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
+		    "F5 hints  ? help  F10 quit") :
+		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
+		    "F4 tracker  ? help  F10 quit");
+		break;
+	}
+}
+
+/*
+ * The key hints for what the screen shows now, items two spaces apart
+ * (the foot flows them into the lines it has, src/ui-foot.c).
+ */
+static void
+ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
+{
+	const char *one = "", *two = _("? help   F10 quit");
+
+	if (ui->screen == UI_SCREEN_END) {
+		/* No analysis after a tournament game: not offered either. */
+		snprintf(buf, size, "%s", game_settings(ui->game)->laid ==
+		    GAME_LAID_TOURNAMENT ? _("Enter/q leave  n new game  "
+		    "b board/scores  PgUp/PgDn sheet") : _("Enter/q leave  "
+		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
+		return;
+	}
+	switch (view) {
+	case UI_VIEW_TURN:
+		ui_foot_turn_keys(ui, &one, &two);
+		break;
+	case UI_VIEW_HANDOVER:
+		one = _("Enter: show the rack (only the player named above "
+		    "should look)");
+		break;
+	case UI_VIEW_DECIDE:
+		one = _("a: accept   c: challenge");
+		break;
+	case UI_VIEW_NOTICE:
+		one = _("Enter: go on");
+		break;
+	case UI_VIEW_WAIT:
+		one = _("The computer is thinking...");
+		break;
+	}
+	snprintf(buf, size, "%s%s%s", one, *one != '\0' && *two != '\0' ?
+	    "  " : "", two);
+}
 
 /* The end screen's line on where the game record went. */
 static void
@@ -62,7 +136,7 @@ ui_foot_draw(const struct ui *ui, const struct ui_layout *l,
 	int top, message, hints;
 
 	ui_foot_record(ui, record, sizeof record);
-	ui_help_keys(ui, view, keys, sizeof keys);
+	ui_foot_keys(ui, view, keys, sizeof keys);
 	top = ui_foot_top_lines(ui, l, view, record);
 	message = ui_term_wrap_lines(w, ui->message);
 	hints = ui_term_keys_lines(w, keys);

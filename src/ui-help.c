@@ -6,9 +6,14 @@
 
 #include "bot.h"
 #include "i18n.h"
-#include "ui-help.h"
-#include "ui-input.h"
+#include "ui-screen.h"
 #include "ui-term.h"
+
+/*
+ * The help overlay (? or F1 anywhere): every key in one place.  The key
+ * hints at the foot of the game screen, which follow what the keys do
+ * now, are src/ui-foot.c's.
+ */
 
 /* A line of the help screen: keys and what they do (NULL keys: a title). */
 struct ui_help_line {
@@ -17,12 +22,10 @@ struct ui_help_line {
 };
 
 static int ui_help_line_height(const struct ui_help_line *h);
+static void ui_help_draw_from(int *top);
+static void ui_help_draw(struct ui *ui);
+static int ui_help_key(struct ui *ui, int is_key, wint_t ch);
 static int ui_help_last_top(int room);
-static void ui_help_turn(const struct ui *ui, const char **one,
-    const char **two);
-static void ui_help_analysis_line(const struct ui *ui,
-    const struct bot_review_turn *t, int y, int w);
-static void ui_help_analysis_foot(struct ui *ui, int n, int total);
 
 static const struct ui_help_line ui_help_lines[] = {
 	{ NULL, N_("During your turn") },
@@ -76,6 +79,11 @@ static const struct ui_help_line ui_help_lines[] = {
 
 #define UI_HELP_N (int)(sizeof ui_help_lines / sizeof ui_help_lines[0])
 
+/* The help overlay (? or F1 anywhere): every key, in one place. */
+const struct ui_screen_mode ui_help_screen = {
+	ui_help_draw, ui_help_key, NULL, NULL
+};
+
 /* Screen lines a help line takes, its text wrapped beside the keys. */
 static int
 ui_help_line_height(const struct ui_help_line *h)
@@ -102,8 +110,8 @@ ui_help_last_top(int room)
 }
 
 /* The help screen from line *top, kept within the lines there are. */
-void
-ui_help_draw(int *top)
+static void
+ui_help_draw_from(int *top)
 {
 	int y = 2, last = ui_help_last_top(LINES - 2);
 
@@ -130,155 +138,23 @@ ui_help_draw(int *top)
 	}
 }
 
-/* Hints for laying tiles, in two lines. */
+/* The help overlay's screen. */
 static void
-ui_help_turn(const struct ui *ui, const char **one, const char **two)
+ui_help_draw(struct ui *ui)
 {
-	switch (ui->mode) {
-	case UI_MODE_COMMAND:
-		*one = _("Enter: play it   Esc: cancel");
-		*two = _("8H CASA across, H8 CASA down, -AEI exchange, - pass; "
-		    "lower case CAsA: a blank");
-		break;
-	case UI_MODE_EXCHANGE:
-	case UI_MODE_BLANK:
-	case UI_MODE_CONFIRM:
-		*one = _("Esc: cancel");
-		*two = "";
-		break;
-	default:
-		*one = ui_input_hints_choosing(ui) ?
-		    _("Up/Down choose a hint  Enter lay it, Enter again plays "
-		    "it  Esc hide") :
-		    _("Enter play  Bksp back  Esc clear  Tab direction  "
-		    "* blank  : move  - exchange");
-		*two = ui_input_hints_allowed(ui) ?
-		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
-		    "F5 hints  ? help  F10 quit") :
-		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
-		    "F4 tracker  ? help  F10 quit");
-		break;
-	}
+	ui_help_draw_from(&ui->help_top);
 }
 
-/*
- * The key hints for what the screen shows now, items two spaces apart
- * (the foot flows them into the lines it has, src/ui-foot.c).
- */
-void
-ui_help_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
+/* PgUp/PgDn scroll the help; any other key closes it. */
+static int
+ui_help_key(struct ui *ui, int is_key, wint_t ch)
 {
-	const char *one = "", *two = _("? help   F10 quit");
-
-	if (ui->screen == UI_SCREEN_END) {
-		/* No analysis after a tournament game: not offered either. */
-		snprintf(buf, size, "%s", game_settings(ui->game)->laid ==
-		    GAME_LAID_TOURNAMENT ? _("Enter/q leave  n new game  "
-		    "b board/scores  PgUp/PgDn sheet") : _("Enter/q leave  "
-		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
-		return;
+	if (is_key && (ch == KEY_NPAGE || ch == KEY_PPAGE)) {
+		ui->help_top += ch == KEY_NPAGE ? LINES - 4 : 4 - LINES;
+		if (ui->help_top < 0)
+			ui->help_top = 0;
+	} else if (!(is_key && ch == KEY_RESIZE)) {
+		ui_overlay_close(ui);
 	}
-	switch (view) {
-	case UI_VIEW_TURN:
-		ui_help_turn(ui, &one, &two);
-		break;
-	case UI_VIEW_HANDOVER:
-		one = _("Enter: show the rack (only the player named above "
-		    "should look)");
-		break;
-	case UI_VIEW_DECIDE:
-		one = _("a: accept   c: challenge");
-		break;
-	case UI_VIEW_NOTICE:
-		one = _("Enter: go on");
-		break;
-	case UI_VIEW_WAIT:
-		one = _("The computer is thinking...");
-		break;
-	}
-	snprintf(buf, size, "%s%s%s", one, *one != '\0' && *two != '\0' ?
-	    "  " : "", two);
-}
-
-/* One analysed turn: who, the move played, the best one, what it cost. */
-static void
-ui_help_analysis_line(const struct ui *ui, const struct bot_review_turn *t,
-    int y, int w)
-{
-	mvprintw(y, 0, "%3d", t->turn);
-	ui_term_put(y, 4, 10, game_name(ui->game, t->player));
-	ui_term_put(y, 15, w, t->played);
-	if (t->status == BOT_REVIEW_NO_RACK) {
-		ui_term_put(y, 21 + w, COLS - 22 - w, _("(rack unknown: not "
-		    "analysed)"));
-		return;
-	}
-	if (t->status == BOT_REVIEW_NOT_LEGAL) {
-		ui_term_put(y, 21 + w, COLS - 22 - w, _("(not a legal move "
-		    "here: not analysed)"));
-		return;
-	}
-	mvprintw(y, 16 + w, "%4d", t->played_score);
-	ui_term_put(y, 21 + w, w, t->best);
-	mvprintw(y, 22 + 2 * w, "%4d", t->best_score);
-	if (t->loss >= 0.05f)
-		attrset(ui_term_attr(t->loss >= 10 ? UI_A_ERROR : UI_A_MOVER));
-	mvprintw(y, 27 + 2 * w, "%6.1f", (double)t->loss);
-	attrset(A_NORMAL);
-}
-
-/* The foot: progress, or each player's equity lost; then the keys. */
-static void
-ui_help_analysis_foot(struct ui *ui, int n, int total)
-{
-	attrset(ui_term_attr(UI_A_MOVER));
-	if (ui->analysis_begun == 1)
-		ui_term_printf(LINES - 2, 1, COLS - 2, _("Analysing turn %d of "
-		    "%d..."), n + 1 > total ? total : n + 1, total);
-	else
-		ui_term_printf(LINES - 2, 1, COLS - 2, _("Equity lost: %s %.1f, "
-		    "%s %.1f."), game_name(ui->game, 0),
-		    (double)ui_engine_analysis_lost(ui->engine, 0),
-		    game_name(ui->game, 1),
-		    (double)ui_engine_analysis_lost(ui->engine, 1));
-	attrset(ui_term_attr(UI_A_DIM));
-	ui_term_put(LINES - 1, 1, COLS - 2, _("Up/Down PgUp/PgDn: scroll   "
-	    "Esc or q: back to the end of the game"));
-	attrset(A_NORMAL);
-}
-
-/*
- * The analysis of the game (the end screen's 'a'): every turn analysed
- * so far, the move played and the best one the expert level finds, with
- * their scores and the points of equity lost, scrolled from *top.
- */
-void
-ui_help_analysis(struct ui *ui)
-{
-	const struct bot_review_turn *turns;
-	int n, total, h = LINES - 5, w = (COLS - 34) / 2;
-
-	turns = ui_engine_analysis_turns(ui->engine, &n, &total);
-	if (w > 30)
-		w = 30;
-	if (ui->analysis_top > n - h)
-		ui->analysis_top = n - h;
-	if (ui->analysis_top < 0)
-		ui->analysis_top = 0;
-	erase();
-	ui_term_title(0, 0, COLS, _("Analysis: the best move the expert "
-	    "level finds each turn"));
-	attrset(ui_term_attr(UI_A_LABEL));
-	ui_term_printf(1, 0, 4, "%3s", "#");
-	ui_term_put(1, 4, 10, _("who"));
-	ui_term_put(1, 15, w, _("played"));
-	ui_term_printf(1, 16 + w, 5, "%4s", _("pts"));
-	ui_term_put(1, 21 + w, w, _("best"));
-	ui_term_printf(1, 22 + 2 * w, 5, "%4s", _("pts"));
-	ui_term_printf(1, 27 + 2 * w, 7, "%6s", _("lost"));
-	attrset(A_NORMAL);
-	for (int i = ui->analysis_top; i < n && i - ui->analysis_top < h; i++)
-		ui_help_analysis_line(ui, &turns[i], 2 + i - ui->analysis_top,
-		    w);
-	ui_help_analysis_foot(ui, n, total);
+	return 1;
 }

@@ -13,6 +13,7 @@
 #include "ui-rack.h"
 #include "ui-term.h"
 #include "ui-text.h"
+#include "ui-typed.h"
 
 static int ui_input_target(struct ui *ui, tile_t tile);
 static void ui_input_advance(struct ui *ui);
@@ -37,62 +38,9 @@ static void ui_input_hint_lay(struct ui *ui);
 static void ui_input_hint_place(struct ui *ui, const struct move *m);
 static void ui_input_hint_exchange(struct ui *ui, const struct move *m);
 
-/* Say why an action was refused, with the article for a placement. */
-void
-ui_input_refused(struct ui *ui, enum game_error e, enum rules_error why)
-{
-	char text[UI_MESSAGE_MAX];
 
-	if (e == GAME_ERR_RULES) {
-		ui_text_refusal(why, text, sizeof text);
-		ui_message(ui, 1, "%s", text);
-	} else {
-		ui_message(ui, 1, "%s", ui_text_game_error(e));
-	}
-}
 
-/* The tile a typed character stands for ('~' is Ñ for US keyboards). */
-tile_t
-ui_input_tile(struct ui *ui, wint_t ch)
-{
-	char mb[MB_LEN_MAX + 1];
-	struct tiles_failure f;
-	tile_t tile;
-	size_t n;
 
-	if (ch == L'~')
-		return TILE_NY;
-	n = wcrtomb(mb, (wchar_t)ch, &(mbstate_t){ 0 });
-	if (n == (size_t)-1)
-		return TILE_NONE;
-	if (tiles_parse(mb, n, TILES_MODE_WORD, &tile, 1, &f) == 1)
-		return tile;
-	if (f.error == TILES_ERR_NOT_SPANISH)
-		ui_message(ui, 1, "%s", _("There is no K nor W in Spanish "
-		    "Scrabble (art. 10.1)."));
-	return TILE_NONE;
-}
-
-/* C+H, L+L, R+R: the digraph tile (art. 11), or TILE_NONE. */
-tile_t
-ui_input_digraph(tile_t first, tile_t second)
-{
-	if (first == TILE_C && second == TILE_H)
-		return TILE_CH;
-	if (first == TILE_L && second == TILE_L)
-		return TILE_LL;
-	if (first == TILE_R && second == TILE_R)
-		return TILE_RR;
-	return TILE_NONE;
-}
-
-/* The digraph a letter may begin: C → CH, L → LL, R → RR. */
-tile_t
-ui_input_digraph_of(tile_t first)
-{
-	return first == TILE_C ? TILE_CH : first == TILE_L ? TILE_LL :
-	    first == TILE_R ? TILE_RR : TILE_NONE;
-}
 
 /* One square on in the current direction, stopping at the edge. */
 static void
@@ -139,7 +87,7 @@ ui_input_lay(struct ui *ui, tile_t tile)
 		return -1;
 	e = game_lay(ui->game, ui->row, ui->col, tile);
 	if (e != GAME_OK) {
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 		return -1;
 	}
 	if (ui->n_order < RACK_SIZE) {
@@ -167,13 +115,13 @@ ui_input_flush_digraph(struct ui *ui)
 static void
 ui_input_letter(struct ui *ui, tile_t tile)
 {
-	tile_t digraph = ui_input_digraph_of(tile);
+	tile_t digraph = tiles_digraph_of(tile);
 	tile_t first = ui->digraph;
 
 	if (first != TILE_NONE) {
 		ui->digraph = TILE_NONE;
-		if (ui_input_digraph(first, tile) != TILE_NONE) {
-			ui_input_lay(ui, ui_input_digraph(first, tile));
+		if (tiles_digraph(first, tile) != TILE_NONE) {
+			ui_input_lay(ui, tiles_digraph(first, tile));
 			return;
 		}
 		if (ui_input_lay(ui, first) != 0)
@@ -234,7 +182,7 @@ ui_input_back(struct ui *ui)
 	col = ui->order[ui->n_order - 1][1];
 	e = game_unlay(ui->game, row, col);
 	if (e != GAME_OK) {
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 		return;
 	}
 	ui->n_order--;
@@ -259,7 +207,7 @@ ui_input_clear(struct ui *ui)
 	}
 	e = game_take_back(ui->game);
 	if (e != GAME_OK)
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 	ui->n_order = 0;
 }
 
@@ -282,7 +230,7 @@ ui_input_submit(struct ui *ui)
 	else if (e == GAME_ERR_INVALID_WORD)
 		ui_input_invalid_words(ui);
 	else
-		ui_input_refused(ui, e, why);
+		ui_typed_refused(ui, e, why);
 }
 
 /* The "void" rule refused the play: say which words (art. 36 aside). */
@@ -321,7 +269,7 @@ ui_input_move_laid(struct ui *ui, int dr, int dc)
 		return;
 	e = game_move_laid(ui->game, ui->row, ui->col, row, col);
 	if (e != GAME_OK) {
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 		return;
 	}
 	for (int i = 0; i < ui->n_order; i++) {
@@ -452,7 +400,7 @@ ui_input_board_key(struct ui *ui, wint_t ch)
 		ui_input_blank(ui);
 		return;
 	}
-	tile = ui_input_tile(ui, ch);
+	tile = ui_typed_tile(ui, ch);
 	if (tile != TILE_NONE)
 		ui_input_letter(ui, tile);
 }
@@ -470,7 +418,7 @@ ui_input_decide(struct ui *ui, wint_t ch)
 	ui_take_seat(ui, decider);
 	e = ch == L'a' ? game_accept(ui->game) : game_challenge(ui->game);
 	if (e != GAME_OK)
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 }
 
 /* Hints are for practice: untimed and not under the tournament rule. */
@@ -673,7 +621,7 @@ ui_input_hint_place(struct ui *ui, const struct move *m)
 		}
 	}
 	if (e != GAME_OK) {
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 		return;
 	}
 	ui->dir = m->dir;

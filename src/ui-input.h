@@ -23,14 +23,6 @@
 
 /* A key on the game screen (is_key: a curses KEY_ code). */
 void ui_input_key(struct ui *ui, enum ui_view view, int is_key, wint_t ch);
-/* Show why an action was refused. */
-void ui_input_refused(struct ui *ui, enum game_error e, enum rules_error why);
-/* The tile a typed character names, TILE_NONE (message shown) if none. */
-tile_t ui_input_tile(struct ui *ui, wint_t ch);
-/* C+H, L+L, R+R: the digraph tile (art. 11), or TILE_NONE. */
-tile_t ui_input_digraph(tile_t first, tile_t second);
-/* The digraph a letter may begin (C: CH, L: LL, R: RR), or TILE_NONE. */
-tile_t ui_input_digraph_of(tile_t first);
 /* Lay a tile at the cursor and move on; 0 when laid. */
 int ui_input_lay(struct ui *ui, tile_t tile);
 /* Whether the game's settings allow hints (untimed, not tournament). */

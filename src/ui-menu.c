@@ -15,10 +15,18 @@
 #include "ui-curses.h"
 #include "ui-driver.h"
 #include "ui-keys.h"
-#include "ui-menu.h"
+#include "ui-screen.h"
 #include "ui-save.h"
 #include "ui-term.h"
 #include "ui-text.h"
+
+/*
+ * The start screen: the unfinished games to resume or delete; a new game
+ * (each player's name, person or computer and its level; timing mode and
+ * minutes; challenge and laid-tile rules; lexicon); quitting.  It edits
+ * ui->opt in place, and its defaults are a FISE game: Enter starts one at
+ * once, or resumes the latest unfinished game when there is one.
+ */
 
 /*
  * The lines of the menu.  Each setting shows its value; left and right
@@ -44,6 +52,10 @@ enum ui_menu_line {
 	UI_MENU_SAVE = UI_MENU_LINES	/* a saved game of the list */
 };
 
+static void ui_menu_draw(const struct ui *ui);
+static void ui_menu_key(struct ui *ui, int is_key, wint_t ch);
+static void ui_menu_screen_draw(struct ui *ui);
+static int ui_menu_screen_key(struct ui *ui, int is_key, wint_t ch);
 static const char *const ui_menu_labels[UI_MENU_LINES] = {
 	N_("Player 1"), N_("  plays as"), N_("Player 2"), N_("  plays as"),
 	N_("Timing"), N_("  minutes"), N_("Challenges"), N_("Laid tiles"),
@@ -368,7 +380,7 @@ ui_menu_footer(const struct ui *ui)
 }
 
 /* The start screen. */
-void
+static void
 ui_menu_draw(const struct ui *ui)
 {
 	int y = 2, n = ui_menu_saves()->n;
@@ -700,7 +712,7 @@ ui_menu_enter(struct ui *ui)
 	enum ui_menu_line line = ui_menu_line_of(ui->menu_item, &save);
 
 	if (line == UI_MENU_QUIT) {
-		ui->screen = UI_SCREEN_QUIT;
+		ui_screen_set(ui, UI_SCREEN_QUIT);
 		return;
 	}
 	if (line == UI_MENU_SAVE || line == UI_MENU_RESUME) {
@@ -715,7 +727,7 @@ ui_menu_enter(struct ui *ui)
 		ui_save_new(ui);
 		if (ui_new_game(ui, &cause) == 0) {
 			ui_menu_leave(ui);
-			ui->screen = UI_SCREEN_DRAW;
+			ui_screen_set(ui, UI_SCREEN_DRAW);
 			return;
 		}
 	}
@@ -724,7 +736,7 @@ ui_menu_enter(struct ui *ui)
 }
 
 /* A key on the start screen. */
-void
+static void
 ui_menu_key(struct ui *ui, int is_key, wint_t ch)
 {
 	int save;
@@ -735,14 +747,14 @@ ui_menu_key(struct ui *ui, int is_key, wint_t ch)
 	} else if (ui_key_enter(is_key, ch)) {
 		ui_menu_enter(ui);
 	} else if (ui_key_escape(is_key, ch)) {
-		ui->screen = UI_SCREEN_QUIT;
+		ui_screen_set(ui, UI_SCREEN_QUIT);
 	} else if ((is_key && ch == KEY_UP) || (is_key && ch == KEY_BTAB)) {
 		ui_menu_move(ui, -1);
 	} else if ((is_key && ch == KEY_DOWN) || ui_key_control(is_key, ch, UI_KEY_TAB)) {
 		ui_menu_move(ui, 1);
 	} else if (!is_key && ch == L'?') {
-		ui->help = 1;	/* on a name too: '?' is never typed in */
-		ui->help_top = 0;
+		/* On a name too: '?' is never typed in. */
+		ui_overlay_open(ui, UI_OVERLAY_HELP);
 	} else if (line == UI_MENU_SAVE) {
 		if ((!is_key && (ch == L'd' || ch == L'D')) ||
 		    (is_key && ch == KEY_DC))
@@ -763,3 +775,22 @@ ui_menu_key(struct ui *ui, int is_key, wint_t ch)
 		ui_menu_insert(ui, line, ch);
 	}
 }
+
+/* The start screen as a mode (src/ui-screen.h). */
+static void
+ui_menu_screen_draw(struct ui *ui)
+{
+	ui_menu_draw(ui);
+}
+
+/* It takes every key the keys that work everywhere leave. */
+static int
+ui_menu_screen_key(struct ui *ui, int is_key, wint_t ch)
+{
+	ui_menu_key(ui, is_key, ch);
+	return 1;
+}
+
+const struct ui_screen_mode ui_menu_screen = {
+	ui_menu_screen_draw, ui_menu_screen_key, NULL, NULL
+};

@@ -13,6 +13,7 @@
 #include "ui-keys.h"
 #include "ui-save.h"
 #include "ui-text.h"
+#include "ui-typed.h"
 
 /* How the command line reads. */
 enum ui_prompt_reading {
@@ -186,7 +187,7 @@ ui_prompt_run(struct ui *ui)
 	}
 	e = game_play_move(ui->game, &m, &why);
 	if (e != GAME_OK) {
-		ui_input_refused(ui, e, why);
+		ui_typed_refused(ui, e, why);
 		return;
 	}
 	ui_reset_turn(ui);
@@ -234,7 +235,7 @@ ui_prompt_name_blank(struct ui *ui, tile_t letter)
 	e = game_set_blank_letter(ui->game, ui->blank_row, ui->blank_col,
 	    letter);
 	if (e != GAME_OK) {
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 		return;
 	}
 	if (ui->row == ui->blank_row && ui->col == ui->blank_col) {
@@ -263,16 +264,16 @@ ui_prompt_blank_key(struct ui *ui, int is_key, wint_t ch)
 			ui_prompt_name_blank(ui, first);
 		return;
 	}
-	if (is_key || (tile = ui_input_tile(ui, ch)) == TILE_NONE)
+	if (is_key || (tile = ui_typed_tile(ui, ch)) == TILE_NONE)
 		return;
 	if (first != TILE_NONE) {
-		tile_t digraph = ui_input_digraph(first, tile);
+		tile_t digraph = tiles_digraph(first, tile);
 
 		ui_prompt_name_blank(ui, digraph != TILE_NONE ? digraph :
 		    first);
 		return;
 	}
-	if (ui_input_digraph_of(tile) != TILE_NONE)
+	if (tiles_digraph_of(tile) != TILE_NONE)
 		ui->digraph = tile;
 	else
 		ui_prompt_name_blank(ui, tile);
@@ -320,7 +321,7 @@ ui_prompt_exchange(struct ui *ui)
 	}
 	e = game_exchange(ui->game, tiles, n);
 	if (e != GAME_OK) {
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 		return;
 	}
 	ui_reset_turn(ui);
@@ -344,8 +345,8 @@ ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch)
 			ui->marked[ch - L'1'] ^= 1;
 	} else if (ch == L'?' || ch == L'*') {
 		ui_prompt_mark(ui, TILE_BLANK);
-	} else if ((tile = ui_input_tile(ui, ch)) != TILE_NONE) {
-		tile_t digraph = ui_input_digraph_of(tile);
+	} else if ((tile = ui_typed_tile(ui, ch)) != TILE_NONE) {
+		tile_t digraph = tiles_digraph_of(tile);
 
 		/* A lone C, L or R means the digraph when only it is there. */
 		if (digraph != TILE_NONE && !rack_holds(rack, &tile, 1) &&
@@ -372,7 +373,7 @@ ui_prompt_confirm_key(struct ui *ui, wint_t ch)
 	switch (what) {
 	case UI_CONFIRM_QUIT:
 		ui_autosave(ui);
-		ui->screen = UI_SCREEN_QUIT;
+		ui_screen_set(ui, UI_SCREEN_QUIT);
 		return;
 	case UI_CONFIRM_PASS:
 		e = game_pass(ui->game);
@@ -386,5 +387,5 @@ ui_prompt_confirm_key(struct ui *ui, wint_t ch)
 	if (e == GAME_OK)
 		ui_reset_turn(ui);
 	else
-		ui_input_refused(ui, e, RULES_OK);
+		ui_typed_refused(ui, e, RULES_OK);
 }

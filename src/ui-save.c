@@ -36,6 +36,7 @@ static enum save_error ui_save_write(struct ui *ui,
     struct save_failure *f);
 static char *ui_save_find(const char *id, char **cause);
 static int ui_save_load(struct ui *ui, const char *path, char **cause);
+static int ui_save_adopt(struct ui *ui, char **cause);
 static void ui_save_seen(struct ui *ui);
 static char *ui_save_cause(const char *fmt, const char *arg);
 
@@ -202,7 +203,7 @@ static int
 ui_save_load(struct ui *ui, const char *path, char **cause)
 {
 	struct save_hooks hooks = { ui_clock_source(ui), { NULL, NULL },
-	    ui_callbacks(), ui };
+	    ui->callbacks, ui };
 	struct save_info info;
 	struct save_failure f;
 	enum save_error e;
@@ -233,25 +234,24 @@ ui_save_load(struct ui *ui, const char *path, char **cause)
 	return 0;
 }
 
-/* Load a saved game, its lexicon, and go on where it stopped. */
-int
-ui_save_resume(struct ui *ui, char **cause)
+/*
+ * Take a loaded game on: its lexicon (challenges are off without it),
+ * the UI's clock, judge and hooks, its players' drivers, what each has
+ * seen, and the screen where it stopped.  0, or -1 with *cause and no
+ * game.
+ */
+static int
+ui_save_adopt(struct ui *ui, char **cause)
 {
-	char *lexcause = NULL, *path;
+	char *lexcause = NULL;
+	enum game_phase phase;
 
-	if ((path = ui_save_find(ui->opt.resume_id, cause)) == NULL)
-		return -1;
-	if (ui_save_load(ui, path, cause) != 0) {
-		free(path);
-		return -1;
-	}
-	free(path);
 	if (ui_open_lexicon(ui, &lexcause) != 0) {
 		ui_message(ui, 1, _("%s: challenges are off."), lexcause);
 		free(lexcause);
 	}
 	game_attach(ui->game, ui_clock_source(ui), ui_judge(ui),
-	    ui_callbacks(), ui);
+	    ui->callbacks, ui);
 	ui->opt.settings = *game_settings(ui->game);
 	if (ui_setup_players(ui, cause) != 0) {
 		ui_end_game(ui);
@@ -261,10 +261,26 @@ ui_save_resume(struct ui *ui, char **cause)
 	ui_save_seen(ui);
 	ui_reset_turn(ui);
 	ui_cursor_home(ui);
-	ui->screen = game_phase(ui->game) == GAME_PHASE_READY ?
-	    UI_SCREEN_DRAW : game_phase(ui->game) == GAME_PHASE_OVER ?
-	    UI_SCREEN_END : UI_SCREEN_PLAY;
+	phase = game_phase(ui->game);
+	ui_screen_set(ui, phase == GAME_PHASE_READY ? UI_SCREEN_DRAW :
+	    phase == GAME_PHASE_OVER ? UI_SCREEN_END : UI_SCREEN_PLAY);
 	return 0;
+}
+
+/* Find a saved game (by ID, else the latest), load it, take it on. */
+int
+ui_save_resume(struct ui *ui, char **cause)
+{
+	char *path;
+	int loaded;
+
+	if ((path = ui_save_find(ui->opt.resume_id, cause)) == NULL)
+		return -1;
+	loaded = ui_save_load(ui, path, cause);
+	free(path);
+	if (loaded != 0)
+		return -1;
+	return ui_save_adopt(ui, cause);
 }
 
 /* The finished game's last save and its record, game-ID.gcg. */

@@ -72,6 +72,19 @@ enum ui_screen {
 	UI_SCREEN_QUIT
 };
 
+/*
+ * Full screens opened over the screen below, which goes on underneath (the
+ * game's clock keeps running behind the help, art. 31), closed in the
+ * reverse order.
+ */
+enum ui_overlay {
+	UI_OVERLAY_HELP = 0,	/* every key */
+	UI_OVERLAY_ANALYSIS,	/* a finished game's best moves */
+	UI_OVERLAY_COUNT
+};
+
+#define UI_OVERLAY_DEPTH 4	/* overlays open at once, at most */
+
 /* What the game screen shows now (worked out by ui_view()). */
 enum ui_view {
 	UI_VIEW_TURN = 0,	/* the seated player's turn: rack shown */
@@ -119,6 +132,7 @@ struct ui {
 	int menu_item;		/* the start menu's highlighted line */
 	int menu_typed;		/* typed on this line since reaching it */
 	struct game *game;
+	const struct game_callbacks *callbacks;	/* src/ui-hooks.c's */
 	struct lexicon *lexicon;
 	struct ui_clock clock;
 	struct ui_player players[GAME_PLAYERS];
@@ -147,8 +161,9 @@ struct ui {
 	int message_error;	/* shown as an error */
 	char notice[UI_NOTICE_LINES][UI_MESSAGE_MAX];
 	int n_notice;
-	int help;		/* the help screen is up */
-	int help_top;		/* its first line shown */
+	enum ui_overlay overlays[UI_OVERLAY_DEPTH]; /* open, bottom first */
+	int n_overlays;
+	int help_top;		/* the help's first line shown */
 	int end_board;		/* the end screen shows the board */
 	int sheet_scroll;	/* lines scrolled back from the latest */
 	int show_tracker;	/* compact layout: tracker instead of sheet */
@@ -164,7 +179,6 @@ struct ui {
 	int hint_busy;		/* the engine is still finding them */
 	int hint_sel;		/* the one Up/Down chose */
 	struct ui_engine_hint hints[UI_ENGINE_HINTS];
-	int analysis;		/* the analysis screen is up */
 	int analysis_top;	/* its first turn shown */
 	int analysis_begun;	/* 0 not yet, 1 under way, 2 done */
 	int blocked_turn;	/* art. 37.1 checked for this turn */
@@ -178,7 +192,19 @@ struct ui {
 	int save_lock;			/* its lock's descriptor + 1, or 0 */
 };
 
-/* ui-main.c: the screen the game shows now, and the seat. */
+/*
+ * ui-state.c: what every screen asks and tells, below all of them: the
+ * screen and overlays up, the view of the game, the seat, the messages.
+ */
+/* Go to a screen (an overlay open stays over the new one). */
+void ui_screen_set(struct ui *ui, enum ui_screen screen);
+/* Open an overlay over what is up (once: a second open does nothing). */
+void ui_overlay_open(struct ui *ui, enum ui_overlay overlay);
+/* Close the topmost overlay. */
+void ui_overlay_close(struct ui *ui);
+/* Whether an overlay is open, anywhere in the stack. */
+int ui_overlay_is_open(const struct ui *ui, enum ui_overlay overlay);
+/* What the game screen shows now. */
 enum ui_view ui_view(const struct ui *ui);
 /* Whether a player is a person (no driver). */
 int ui_player_is_human(const struct ui *ui, int player);
@@ -198,7 +224,7 @@ void ui_cursor_home(struct ui *ui);
 /*
  * ui-game.c: a game from ui->opt (lexicon, players, clock), or -1 with
  * *cause a malloc'd message.  What a loaded game is attached with
- * (game_attach()): the UI's clock source, judge and hooks.
+ * (game_attach()): the UI's clock source, judge, and ui->callbacks.
  */
 int ui_new_game(struct ui *ui, char **cause);
 void ui_end_game(struct ui *ui);
@@ -206,7 +232,6 @@ void ui_end_game(struct ui *ui);
 int ui_open_lexicon(struct ui *ui, char **cause);
 struct clock_source ui_clock_source(struct ui *ui);
 struct game_judge ui_judge(struct ui *ui);
-const struct game_callbacks *ui_callbacks(void);
 /* Players' drivers from ui->opt.players (also after loading a game). */
 int ui_setup_players(struct ui *ui, char **cause);
 /*
