@@ -30,14 +30,13 @@ cd "$here" || exit 99
 # Without /proc the program finds itself through argv[0] and $PATH.
 # (LeakSanitizer needs /proc: a sanitizer build checks leaks elsewhere.)
 if unshare -rm true 2>/dev/null; then
-	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-	export ASAN_OPTIONS
+	noleaks="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 	check "without /proc, found through \$PATH" \
-		unshare -rm sh -c 'mount -t tmpfs none /proc && cd / &&
+		env "$noleaks" unshare -rm sh -c 'mount -t tmpfs none /proc && cd / &&
 		    PATH=$0:$PATH fichas check zurdo | grep -q "^ZURDO: valid"' \
 		"$top_builddir/src"
 	check "without /proc, found through a relative argv[0]" \
-		unshare -rm sh -c 'mount -t tmpfs none /proc && cd "$0/.." &&
+		env "$noleaks" unshare -rm sh -c 'mount -t tmpfs none /proc && cd "$0/.." &&
 		    ./src/fichas check zurdo | grep -q "^ZURDO: valid"' \
 		"$top_builddir/src"
 else
