@@ -168,6 +168,13 @@ int lexicon_contains(const struct lexicon *lex, const tile_t *tiles,
     size_t n);
 
 /*
+ * The letters that make a word before tiles[0..n) (front, returned count)
+ * and after it (back, *n_back), in tile order.
+ */
+int lexicon_hooks(const struct lexicon *lex, const tile_t *word, size_t n,
+    tile_t front[TILE_LETTERS], tile_t back[TILE_LETTERS], int *n_back);
+
+/*
  * Prefix walks.  A list is a state (0: no edges), an edge is a node index.
  *   list = lexicon_root(lex, LEXICON_DAWG);
  *   for each tile: edge = lexicon_edge(lex, list, tile); if (!edge) stop;

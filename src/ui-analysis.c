@@ -22,7 +22,10 @@ static void ui_analysis_tick(struct ui *ui);
 static int ui_analysis_busy(const struct ui *ui);
 
 const struct ui_screen_mode ui_analysis_screen = {
-	ui_analysis_draw, ui_analysis_key, ui_analysis_tick, ui_analysis_busy
+	.draw = ui_analysis_draw,
+	.key = ui_analysis_key,
+	.tick = ui_analysis_tick,
+	.busy = ui_analysis_busy,
 };
 
 /* One analysed turn: who, the move played, the best one, what it cost. */

@@ -21,7 +21,8 @@ static int ui_end_key(struct ui *ui, int is_key, wint_t ch);
 static void ui_end_analysis(struct ui *ui);
 
 const struct ui_screen_mode ui_end_screen = {
-	ui_end_draw, ui_end_key, NULL, NULL
+	.draw = ui_end_draw,
+	.key = ui_end_key,
 };
 
 /* The scores (or the board), the sheet, the foot. */

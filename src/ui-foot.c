@@ -8,6 +8,7 @@
 #include "ui-input.h"
 #include "ui-rack.h"
 #include "ui-term.h"
+#include "ui-wrap.h"
 
 /* Bytes of the key hints of one screen. */
 #define UI_FOOT_KEYS	512
@@ -46,7 +47,7 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 		    "* blank  : move  - exchange");
 		*two = ui_input_hints_allowed(ui) ?
 		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
-		    "F5 hints  ? help  F10 quit") :
+		    "F5 hints  F6 word  ? help  F10 quit") :
 		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
 		    "F4 tracker  ? help  F10 quit");
 		break;
@@ -139,11 +140,11 @@ ui_foot_draw(const struct ui *ui, const struct ui_layout *l,
 	ui_foot_keys(ui, view, keys, sizeof keys);
 	top = ui_foot_top_lines(ui, l, view, record);
 	message = ui_term_wrap_lines(w, ui->message);
-	hints = ui_term_keys_lines(w, keys);
 	if (top > room)
 		top = room;
-	if (message > room - top)
-		message = room - top;
+	if (message > room - top - 1)	/* a line for the keys at least */
+		message = room - top - 1 > 0 ? room - top - 1 : 0;
+	hints = ui_wrap_items_fit(keys, w, room - top - message);
 	if (hints > room - top - message)
 		hints = room - top - message;
 	ui_foot_top(ui, l, view, record, top);

@@ -51,6 +51,8 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("F5 or !"), N_("hints: the best moves for your rack (untimed "
 	    "casual games)") },
 	{ N_("Up, Down"), N_("with hints shown: choose one; Enter lays it") },
+	{ N_("F6, Ctrl-W"), N_("check a word: is it in the lexicon, what "
+	    "goes before and after it (casual games)") },
 	{ N_("PgUp, PgDn"), N_("scroll the score sheet") },
 	{ N_("F4, Ctrl-T"), N_("unseen tiles instead of the sheet (small "
 	    "screens)") },
@@ -81,7 +83,8 @@ static const struct ui_help_line ui_help_lines[] = {
 
 /* The help overlay (? or F1 anywhere): every key, in one place. */
 const struct ui_screen_mode ui_help_screen = {
-	ui_help_draw, ui_help_key, NULL, NULL
+	.draw = ui_help_draw,
+	.key = ui_help_key,
 };
 
 /* Screen lines a help line takes, its text wrapped beside the keys. */

@@ -50,6 +50,7 @@ static const struct ui_screen_mode *const ui_screens[] = {
 static const struct ui_screen_mode *const ui_overlays[UI_OVERLAY_COUNT] = {
 	[UI_OVERLAY_HELP] = &ui_help_screen,
 	[UI_OVERLAY_ANALYSIS] = &ui_analysis_screen,
+	[UI_OVERLAY_WORD] = &ui_word_screen,
 };
 
 /* The mode of the screen up, under any overlay. */
@@ -95,13 +96,23 @@ ui_busy(const struct ui *ui)
 	    (top->busy != NULL && top->busy(ui));
 }
 
-/* Draw the topmost mode: overlays take the whole screen. */
+/*
+ * Draw the topmost mode; an overlay in a box over what is below it, so
+ * from the highest full-screen mode up.
+ */
 static void
 ui_draw(struct ui *ui)
 {
+	int from = ui->n_overlays;
+
 	erase();
 	curs_set(0);
-	ui_top_mode(ui)->draw(ui);
+	while (from > 0 && ui_overlays[ui->overlays[from - 1]]->boxed)
+		from--;
+	if (from == 0)
+		ui_screen_mode(ui)->draw(ui);
+	for (int i = from > 0 ? from - 1 : 0; i < ui->n_overlays; i++)
+		ui_overlays[ui->overlays[i]]->draw(ui);
 	refresh();
 }
 

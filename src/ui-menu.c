@@ -792,5 +792,6 @@ ui_menu_screen_key(struct ui *ui, int is_key, wint_t ch)
 }
 
 const struct ui_screen_mode ui_menu_screen = {
-	ui_menu_screen_draw, ui_menu_screen_key, NULL, NULL
+	.draw = ui_menu_screen_draw,
+	.key = ui_menu_screen_key,
 };

@@ -16,7 +16,8 @@ static void ui_opening_draw(struct ui *ui);
 static int ui_opening_key(struct ui *ui, int is_key, wint_t ch);
 
 const struct ui_screen_mode ui_opening_screen = {
-	ui_opening_draw, ui_opening_key, NULL, NULL
+	.draw = ui_opening_draw,
+	.key = ui_opening_key,
 };
 
 /* The opening draw (art. 4), pair by pair, and who starts. */

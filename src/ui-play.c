@@ -2,12 +2,14 @@
 #include "config.h"
 
 #include "bot.h"
+#include "i18n.h"
 #include "ui-board.h"
 #include "ui-curses.h"
 #include "ui-dialog.h"
 #include "ui-driver.h"
 #include "ui-foot.h"
 #include "ui-input.h"
+#include "ui-keys.h"
 #include "ui-layout.h"
 #include "ui-rack.h"
 #include "ui-screen.h"
@@ -25,9 +27,13 @@ static void ui_play_tick(struct ui *ui);
 static int ui_play_busy(const struct ui *ui);
 static void ui_play_drive(struct ui *ui);
 static void ui_play_check_blocked(struct ui *ui);
+static void ui_play_check_word(struct ui *ui);
 
 const struct ui_screen_mode ui_play_screen = {
-	ui_play_draw, ui_play_key, ui_play_tick, ui_play_busy
+	.draw = ui_play_draw,
+	.key = ui_play_key,
+	.tick = ui_play_tick,
+	.busy = ui_play_busy,
 };
 
 /* The board, the panel, the rack or a box, the foot. */
@@ -61,9 +67,37 @@ ui_play_draw(struct ui *ui)
 static int
 ui_play_key(struct ui *ui, int is_key, wint_t ch)
 {
-	if (LINES >= UI_MIN_LINES && COLS >= UI_MIN_COLS)
-		ui_input_key(ui, ui_view(ui), is_key, ch);
+	if (LINES < UI_MIN_LINES || COLS < UI_MIN_COLS)
+		return 1;
+	if (ui_view(ui) == UI_VIEW_TURN && ((is_key && ch == KEY_F(6)) ||
+	    (ui_key_control(is_key, ch, UI_KEY_CTRL_W) &&
+	    ui->mode == UI_MODE_BOARD))) {
+		ui_play_check_word(ui);
+		return 1;
+	}
+	ui_input_key(ui, ui_view(ui), is_key, ch);
 	return 1;
+}
+
+/*
+ * F6: check a word, in friendly games only: in a tournament a player may
+ * not consult anyone on a word's validity (art. 38).
+ */
+static void
+ui_play_check_word(struct ui *ui)
+{
+	if (game_settings(ui->game)->laid != GAME_LAID_CASUAL) {
+		ui_message(ui, 1, "%s", _("Art. 38: in a tournament game no "
+		    "one may be asked whether a word is valid."));
+		return;
+	}
+	if (ui->lexicon == NULL) {
+		ui_message(ui, 1, "%s", _("There is no lexicon to check words "
+		    "in (see --lexicon)."));
+		return;
+	}
+	ui->word_lines = 0;
+	ui_overlay_open(ui, UI_OVERLAY_WORD);
 }
 
 /*

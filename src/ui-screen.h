@@ -8,7 +8,7 @@
  *
  *	ui-main.c		the loop, the keys that work everywhere
  *	ui-menu.c ui-opening.c ui-play.c ui-end.c ui-help.c ui-analysis.c
- *				the screens and overlays, each a mode
+ *	ui-word.c		the screens and overlays, each a mode
  *	ui-input.c ui-prompt.c ui-board.c ui-rack.c ui-sheet.c ui-dialog.c
  *	ui-foot.c		parts of screens
  *	ui-game.c ui-save.c ui-state.c ui-term.c ui-text.c ...
@@ -34,6 +34,8 @@ struct ui_screen_mode {
 	void (*tick)(struct ui *ui);
 	/* Whether work is under way, so keys are polled without waiting. */
 	int (*busy)(const struct ui *ui);
+	/* An overlay drawn in a box over what is below (else full screen). */
+	int boxed;
 };
 
 extern const struct ui_screen_mode ui_menu_screen;	/* ui-menu.c */
@@ -42,5 +44,6 @@ extern const struct ui_screen_mode ui_play_screen;	/* ui-play.c */
 extern const struct ui_screen_mode ui_end_screen;	/* ui-end.c */
 extern const struct ui_screen_mode ui_help_screen;	/* ui-help.c */
 extern const struct ui_screen_mode ui_analysis_screen;	/* ui-analysis.c */
+extern const struct ui_screen_mode ui_word_screen;	/* ui-word.c */
 
 #endif

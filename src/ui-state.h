@@ -35,6 +35,7 @@
 #define UI_MESSAGE_MAX	320	/* bytes of the message line */
 #define UI_COMMAND_MAX	64	/* characters of the command line */
 #define UI_NOTICE_LINES	6	/* lines of a notice box */
+#define UI_WORD_LINES	3	/* lines of a word check's answer */
 
 /* A person at the keyboard or a program (the computer opponent, issue 5). */
 enum ui_player_kind {
@@ -80,6 +81,7 @@ enum ui_screen {
 enum ui_overlay {
 	UI_OVERLAY_HELP = 0,	/* every key */
 	UI_OVERLAY_ANALYSIS,	/* a finished game's best moves */
+	UI_OVERLAY_WORD,	/* is a word in the lexicon (casual games) */
 	UI_OVERLAY_COUNT
 };
 
@@ -182,6 +184,12 @@ struct ui {
 	int analysis_top;	/* its first turn shown */
 	int analysis_begun;	/* 0 not yet, 1 under way, 2 done */
 	int blocked_turn;	/* art. 37.1 checked for this turn */
+
+	/* The word being checked (src/ui-word.c). */
+	wchar_t word[UI_COMMAND_MAX + 1];
+	int word_len;
+	char word_result[UI_WORD_LINES][UI_MESSAGE_MAX];
+	int word_lines;		/* of word_result, for the word as checked */
 
 	struct rng shuffle;	/* the rack shuffle, not the bag's */
 	int quit_signal;	/* a signal asked to stop */

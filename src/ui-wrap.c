@@ -26,6 +26,8 @@ static void ui_wrap_end_line(struct ui_wrap_state *st, size_t end,
     size_t next);
 static int ui_wrap_char_width(const char *s, size_t n, size_t *len);
 static int ui_wrap_after_sign(const char *text, size_t i);
+static size_t ui_wrap_item_at(const char *text, int i);
+static int ui_wrap_item_count(const char *text);
 
 /* Columns of n bytes of UTF-8 (a control or bad byte counts as one). */
 static int
@@ -160,4 +162,45 @@ ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
 		i = end + strspn(text + end, " ");
 	}
 	return count;
+}
+
+/* The byte where item i (0-based) of text begins, or strlen(text). */
+static size_t
+ui_wrap_item_at(const char *text, int i)
+{
+	size_t at = strspn(text, " ");
+
+	while (i-- > 0 && text[at] != '\0') {
+		const char *sep = strstr(text + at, "  ");
+
+		at = sep != NULL ? (size_t)(sep - text) : strlen(text);
+		at += strspn(text + at, " ");
+	}
+	return at;
+}
+
+/* How many items text holds. */
+static int
+ui_wrap_item_count(const char *text)
+{
+	int n = 0;
+
+	while (text[ui_wrap_item_at(text, n)] != '\0')
+		n++;
+	return n;
+}
+
+int
+ui_wrap_items_fit(char *text, int width, int h)
+{
+	int n;
+
+	while (ui_wrap_items(text, width, NULL, 0) > h &&
+	    (n = ui_wrap_item_count(text)) > UI_WRAP_KEPT_ITEMS) {
+		size_t from = ui_wrap_item_at(text, n - UI_WRAP_KEPT_ITEMS - 1);
+		size_t to = ui_wrap_item_at(text, n - UI_WRAP_KEPT_ITEMS);
+
+		memmove(text + from, text + to, strlen(text + to) + 1);
+	}
+	return ui_wrap_items(text, width, NULL, 0);
 }

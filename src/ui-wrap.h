@@ -37,4 +37,13 @@ int ui_wrap(const char *text, int width, struct ui_wrap_line *lines,
 int ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
     int max);
 
+/* The items ui_wrap_items_fit() never drops: "? help", "F10 quit". */
+#define UI_WRAP_KEPT_ITEMS 2
+
+/*
+ * Drop items from text, last first but never the last two, until it
+ * fits in h lines of width; returns the lines it then needs.
+ */
+int ui_wrap_items_fit(char *text, int width, int h);
+
 #endif

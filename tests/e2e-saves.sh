@@ -112,8 +112,9 @@ kill -TERM "$(e2e_pid)"
 after_exit | grep -qx "Resume it with: fichas --resume $id1" &&
     e2e_ok "SIGTERM says how to resume the same game" ||
     e2e_fail "SIGTERM says how to resume the same game"
-e2e_start 80 24 --resume nosuch
-out=$(after_exit)
+# Refused before the screen starts: read its standard error directly (a
+# pane that dies at once may lose its last output).
+out=$("$FICHAS" --resume nosuch 2>&1 </dev/null)
 printf '%s\n' "$out" | grep -qF "there is no saved game nosuch" &&
     e2e_ok "--resume with an unknown ID says so" ||
     { printf '%s\n' "$out"; e2e_fail "--resume with an unknown ID says so"; }

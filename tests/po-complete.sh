@@ -8,6 +8,13 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$top_srcdir"
 grep -v '^#' po/POTFILES.in | grep . > "$tmp/files"
+# Every source file with a message for translators is listed.
+for f in $(grep -l '_("\|ngettext(' src/*.c); do
+	if ! grep -qx "$f" "$tmp/files"; then
+		echo "FAIL: $f has messages but is not in po/POTFILES.in"
+		exit 1
+	fi
+done
 xgettext --keyword=_ --keyword=N_ --from-code=UTF-8 --add-comments=TRANSLATORS \
 	-f "$tmp/files" -o "$tmp/fichas.pot"
 msgmerge -q --no-fuzzy-matching po/es.po "$tmp/fichas.pot" -o "$tmp/es.po"

@@ -161,6 +161,20 @@ test_items_kept_whole(void **state)
 	assert_int_equal(ui_wrap_items(keys, 200, NULL, 0), 1);
 }
 
+/* Too many key hints for the lines: "? help" and "F10 quit" stay. */
+static void
+test_items_fit_keeps_help_and_quit(void **state)
+{
+	char keys[] = "Enter play  Bksp back  Esc clear  Tab direction  "
+	    "= shuffle  ? help  F10 quit";
+
+	(void)state;
+	assert_int_equal(ui_wrap_items_fit(keys, 40, 1), 1);
+	assert_string_equal(keys, "Enter play  Bksp back  ? help  F10 quit");
+	assert_int_equal(ui_wrap_items_fit(keys, 12, 1), 2);
+	assert_string_equal(keys, "? help  F10 quit");
+}
+
 int
 main(void)
 {
@@ -172,6 +186,7 @@ main(void)
 		cmocka_unit_test(test_bad_utf8),
 		cmocka_unit_test(test_items_kept_whole),
 		cmocka_unit_test(test_leading_hyphen_kept),
+		cmocka_unit_test(test_items_fit_keeps_help_and_quit),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
