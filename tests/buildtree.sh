@@ -27,16 +27,18 @@ check "FICHAS_LOCALEDIR overrides the build tree's catalogue" \
 	    "$0" --help | grep -q "^Usage: fichas"' "$FICHAS"
 cd "$here" || exit 99
 
-# Without /proc the program finds itself through argv[0] and $PATH.
-# (LeakSanitizer needs /proc: a sanitizer build checks leaks elsewhere.)
-if unshare -rm true 2>/dev/null; then
-	noleaks="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+# Without /proc the program finds itself through argv[0] and $PATH.  A
+# sanitizer build cannot run there: it reads its options and checks leaks
+# through /proc, so the other builds check this.
+if grep -qa __asan_init "$top_builddir/src/fichas"; then
+	echo "# SKIP: without /proc (a sanitizer build needs /proc)"
+elif unshare -rm true 2>/dev/null; then
 	check "without /proc, found through \$PATH" \
-		env "$noleaks" unshare -rm sh -c 'mount -t tmpfs none /proc && cd / &&
+		unshare -rm sh -c 'mount -t tmpfs none /proc && cd / &&
 		    PATH=$0:$PATH fichas check zurdo | grep -q "^ZURDO: valid"' \
 		"$top_builddir/src"
 	check "without /proc, found through a relative argv[0]" \
-		env "$noleaks" unshare -rm sh -c 'mount -t tmpfs none /proc && cd "$0/.." &&
+		unshare -rm sh -c 'mount -t tmpfs none /proc && cd "$0/.." &&
 		    ./src/fichas check zurdo | grep -q "^ZURDO: valid"' \
 		"$top_builddir/src"
 else
