@@ -19,6 +19,7 @@
 
 static enum fileio_error fileio_target(const char *path, int flags,
     mode_t *mode, int *kept);
+static int fileio_links_to_proc(const char *path);
 static void fileio_suffix(char *out);
 static int fileio_create(const char *path, mode_t mode, char **tmp);
 static int fileio_write_all(const struct fileio_io *io, int fd,
@@ -30,6 +31,19 @@ static int fileio_is_stale(const char *name, size_t base, time_t mtime,
 static int fileio_clean_in(const char *dir, const char *base, time_t now);
 
 static const struct fileio_io fileio_system = { write, fsync, rename };
+
+/* Whether the symlink path points into /proc (a descriptor's magic link). */
+static int
+fileio_links_to_proc(const char *path)
+{
+	char to[16];
+	ssize_t n = readlink(path, to, sizeof to - 1);
+
+	if (n < 0)
+		return 0;
+	to[n] = '\0';
+	return strncmp(to, "/proc/", 6) == 0;
+}
 
 /*
  * What path holds now: nothing, a regular file, or a symlink to one are
@@ -50,6 +64,13 @@ fileio_target(const char *path, int flags, mode_t *mode, int *kept)
 		return FILEIO_ERR_SYSTEM;
 	}
 	if (S_ISLNK(st.st_mode)) {
+		/*
+		 * /dev/stdout and /dev/fd/N lead to a descriptor through
+		 * /proc: a regular file there is not one to replace the link
+		 * with (as root, renaming over /dev/stdout).
+		 */
+		if (fileio_links_to_proc(path))
+			return FILEIO_ERR_NOT_REGULAR;
 		/* A dangling link is replaced like a missing file. */
 		if (stat(path, &to) != 0 || S_ISREG(to.st_mode))
 			return FILEIO_OK;

@@ -12,7 +12,8 @@
  * A target that is not a regular file (a device, a FIFO, a socket, a
  * symlink to one of those) is refused before anything is created:
  * renaming over /dev/null would replace the device, and writing in place
- * would lose the atomicity.  A directory is EISDIR.  A symlink to a
+ * would lose the atomicity; so is a symlink into /proc (/dev/stdout,
+ * /dev/fd/N), whatever the descriptor is.  A directory is EISDIR.  A symlink to a
  * regular file is replaced by the new file (rename() does not follow it):
  * the file it pointed to is untouched and lends its mode to nothing.
  *
@@ -37,7 +38,7 @@
 enum fileio_error {
 	FILEIO_OK = 0,
 	FILEIO_ERR_SYSTEM,	/* a system call failed: errno says why */
-	FILEIO_ERR_NOT_REGULAR	/* the target is a device, FIFO or socket */
+	FILEIO_ERR_NOT_REGULAR	/* a device, FIFO, socket or /dev/stdout */
 };
 
 /* The calls a test replaces to make a write fail; NULL: the system's. */

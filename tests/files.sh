@@ -40,6 +40,12 @@ check "play --save FIFO says it is not a regular file" \
 	grep -q "fifo: not a regular file" err
 check "play --save FIFO leaves the FIFO and no temporary file" \
 	sh -c 'test -p fifo && ! ls fifo.tmp-* >/dev/null 2>&1'
+# A link like /dev/stdout, with standard output a regular file.
+ln -s /proc/self/fd/1 stdout-link
+"$MKLEX" -q -o stdout-link list.txt >stdout-file 2>err
+check "mklex -o LINK-TO-/proc/self/fd/1 is refused, the link kept" \
+	sh -c 'grep -q "not a regular file" err && test -L stdout-link &&
+	    test "$(readlink stdout-link)" = /proc/self/fd/1'
 if [ "$(id -u)" -eq 0 ]; then
 	before=$(stat -c '%i %F %t:%T' /dev/null)
 	timeout 10 "$MKLEX" -q -o /dev/null list.txt >/dev/null 2>&1
