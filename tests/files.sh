@@ -40,6 +40,16 @@ check "play --save FIFO says it is not a regular file" \
 	grep -q "fifo: not a regular file" err
 check "play --save FIFO leaves the FIFO and no temporary file" \
 	sh -c 'test -p fifo && ! ls fifo.tmp-* >/dev/null 2>&1'
+MKLEAVES=$top_builddir/src/fichas-mkleaves
+if [ -x "$MKLEAVES" ] && "$MKLEX" -q -o fixture.lex "$FIXTURE" >/dev/null; then
+	timeout 60 "$MKLEAVES" -l fixture.lex -r 1 -g 4 -t 1 -m 1 -o fifo \
+	    >/dev/null 2>err
+	check "mkleaves -o FIFO is refused, the FIFO kept" \
+		sh -c 'grep -q "fifo: not a regular file" err && test -p fifo'
+	timeout 60 "$MKLEAVES" -l fixture.lex -r 1 -g 4 -t 1 -m 1 \
+	    -o leaves.txt >/dev/null 2>&1
+	check "mkleaves writes its table" grep -q '^# Leave values' leaves.txt
+fi
 # A link like /dev/stdout, with standard output a regular file.
 ln -s /proc/self/fd/1 stdout-link
 "$MKLEX" -q -o stdout-link list.txt >stdout-file 2>err
