@@ -203,6 +203,8 @@ cmd_game_save_reason(enum save_error error)
 		return _("the game's values contradict each other");
 	case SAVE_ERR_CLOCK:
 		return _("the clocks cannot be restored");
+	case SAVE_ERR_NOT_REGULAR:
+		return _("not a regular file (a device or a FIFO); not written");
 	default:
 		return _("the saved game cannot be used");
 	}

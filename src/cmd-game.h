@@ -29,6 +29,13 @@ int cmd_games(int argc, char **argv);
  * here; NULL for the most recent.  Malloc'd, or NULL after a message.
  */
 char *cmd_games_path(const char *arg);
+/*
+ * Whether there is a save directory; if not, say so (naming both
+ * variables) and return -1.
+ */
+int cmd_games_dir_check(void);
+/* Say once that the save directory was open to others and is now 0700. */
+void cmd_games_dir_warn(void);
 /* Why a save cannot be read or written, in the user's words. */
 const char *cmd_game_save_reason(enum save_error error);
 

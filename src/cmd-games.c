@@ -92,11 +92,48 @@ cmd_games_print(const struct save_game_entry *e)
 	    "");
 }
 
+/* There must be somewhere to look for saves, or the user is told. */
+int
+cmd_games_dir_check(void)
+{
+	char *dir = save_autosave_dir();
+
+	if (dir != NULL) {
+		free(dir);
+		return 0;
+	}
+	fprintf(stderr, _("%s: cannot find the saved games: %s\n"), PACKAGE,
+	    cmd_game_save_reason(SAVE_ERR_NO_HOME));
+	return -1;
+}
+
+/* The warning save_dir_tightened() asks for, on standard error. */
+void
+cmd_games_dir_warn(void)
+{
+	char *dir;
+	mode_t was;
+
+	if (!save_dir_tightened(&was))
+		return;
+	dir = save_autosave_dir();
+	fprintf(stderr, _("%s: warning: the saved games' directory %s could be "
+	    "read by others (mode %04o); it is now private (0700)\n"), PACKAGE,
+	    dir != NULL ? dir : "", (unsigned)was);
+	free(dir);
+}
+
 /* The list, or -1 after a message. */
 static int
 cmd_games_read(struct save_games *list)
 {
-	if (save_games_list(list) == 0)
+	int rc;
+
+	if (cmd_games_dir_check() != 0)
+		return -1;
+	rc = save_games_list(list);
+	cmd_games_dir_warn();
+	if (rc == 0)
 		return 0;
 	fprintf(stderr, _("%s: the saved games cannot be read: %s\n"), PACKAGE,
 	    strerror(errno));

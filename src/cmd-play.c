@@ -63,6 +63,7 @@ static int cmd_play_number(const char *arg, unsigned long long max,
 static int cmd_play_option(struct ui_options *opt, int c, const char *arg);
 static void cmd_play_defaults(struct ui_options *opt);
 static int cmd_play_display(struct ui_options *opt, int c, const char *arg);
+static int cmd_play_run(const struct ui_options *opt);
 
 /* --help, or the hint after a usage error (exit 2). */
 static int
@@ -256,6 +257,31 @@ cmd_play_display(struct ui_options *opt, int c, const char *arg)
 	return 0;
 }
 
+/*
+ * The game in the terminal.  With nowhere to save (no HOME), a resume
+ * stops at once and a new game is played but the player told on leaving;
+ * the save directory made private is said there too, after curses.
+ */
+static int
+cmd_play_run(const struct ui_options *opt)
+{
+	char *dir = save_autosave_dir();
+	int status;
+
+	if (dir == NULL && opt->resume) {
+		cmd_games_dir_check();
+		return 2;
+	}
+	save_autosave_clean(time(NULL));
+	status = ui_run(opt);
+	if (dir == NULL)
+		fprintf(stderr, _("%s: the game was not saved: %s\n"), PACKAGE,
+		    cmd_game_save_reason(SAVE_ERR_NO_HOME));
+	cmd_games_dir_warn();
+	free(dir);
+	return status;
+}
+
 /* The game's options, then the game. */
 int
 cmd_ui(int argc, char **argv)
@@ -304,6 +330,5 @@ cmd_ui(int argc, char **argv)
 	for (int p = 0; p < GAME_PLAYERS; p++)
 		ui_default_name(&opt, p);
 	opt.show_menu |= !chosen && !opt.resume;
-	save_autosave_clean(time(NULL));
-	return ui_run(&opt);
+	return cmd_play_run(&opt);
 }

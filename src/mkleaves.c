@@ -41,6 +41,7 @@
 #include "bot-game.h"
 #include "bot.h"
 #include "eval.h"
+#include "fileio.h"
 #include "lexicon.h"
 #include "movegen.h"
 
@@ -108,6 +109,8 @@ static struct eval_leaves *fit(const struct stat_map *, int, double *);
 static int usage(FILE *);
 static int options(int, char **, struct settings *);
 static struct eval_leaves *run_round(struct round *, double *);
+static int mkleaves_write(const char *, const struct eval_leaves *,
+    const char *);
 
 /* Add n targets summing sum to a leave's statistics; 0 or -1. */
 static int
@@ -476,6 +479,40 @@ run_round(struct round *r, double *intercept)
 	return next;
 }
 
+/*
+ * The table to path whole or not at all (src/fileio.h), through a buffer:
+ * a device or FIFO is refused, never replaced.
+ */
+static int
+mkleaves_write(const char *path, const struct eval_leaves *table,
+    const char *comment)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&buf, &len);
+	enum fileio_error e = FILEIO_ERR_SYSTEM;
+	int ok;
+
+	if (mem == NULL) {
+		fprintf(stderr, "fichas-mkleaves: %s\n", strerror(errno));
+		return -1;
+	}
+	ok = eval_leaves_write(table, comment, mem) == 0;
+	ok = fclose(mem) == 0 && ok;
+	if (ok)
+		e = fileio_write(path, buf, len, FILEIO_KEEP_MODE, NULL);
+	free(buf);
+	if (e == FILEIO_OK)
+		return 0;
+	if (e == FILEIO_ERR_NOT_REGULAR)
+		fprintf(stderr, "fichas-mkleaves: %s: not a regular file; "
+		    "not written\n", path);
+	else
+		fprintf(stderr, "fichas-mkleaves: %s: %s\n", path,
+		    strerror(errno));
+	return -1;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -486,7 +523,6 @@ main(int argc, char **argv)
 	struct eval_leaves *table = NULL;
 	char *path = NULL, comment[2048];
 	size_t used = 0;
-	FILE *out;
 	int rc = options(argc, argv, &set);
 
 	if (rc != -1)
@@ -537,12 +573,8 @@ main(int argc, char **argv)
 			    i, set.games, (double)r.points / set.games,
 			    (double)r.bingos / set.games);
 	}
-	if ((out = fopen(set.output, "w")) == NULL ||
-	    eval_leaves_write(table, comment, out) != 0 || fclose(out) != 0) {
-		fprintf(stderr, "fichas-mkleaves: %s: %s\n", set.output,
-		    strerror(errno));
+	if (mkleaves_write(set.output, table, comment) != 0)
 		return 1;
-	}
 	eval_leaves_free(table);
 	movegen_words_free(words);
 	lexicon_free(lex);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fileio.h"
 #include "lexicon-build.h"
 
 #define MKLEX_NAME "fichas-mklex"
@@ -121,35 +122,26 @@ mklex_summary(const struct mklex *m, const struct lexicon_list_stats *st,
 			    lexicon_line_problem_string(i), st->skipped[i]);
 }
 
-/* Write the image to out through a temporary file and a rename. */
+/*
+ * Write the image to out whole or not at all (src/fileio.h): a planted
+ * OUT.tmp symlink is never followed, and a device or FIFO is refused
+ * rather than replaced.
+ */
 static int
 mklex_write(const char *out, const void *image, size_t size)
 {
-	size_t len = strlen(out) + 5;
-	char *tmp = malloc(len);
-	FILE *f;
-	int ok;
+	enum fileio_error e = fileio_write(out, image, size, FILEIO_KEEP_MODE,
+	    NULL);
 
-	if (tmp == NULL)
-		return -1;
-	snprintf(tmp, len, "%s.tmp", out);
-	if ((f = fopen(tmp, "wb")) == NULL) {
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, tmp,
-		    strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	ok = fwrite(image, 1, size, f) == size;
-	ok = (fclose(f) == 0) && ok;
-	if (!ok || rename(tmp, out) != 0) {
+	if (e == FILEIO_OK)
+		return 0;
+	if (e == FILEIO_ERR_NOT_REGULAR)
+		fprintf(stderr, "%s: %s: not a regular file; not written\n",
+		    MKLEX_NAME, out);
+	else
 		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, out,
 		    strerror(errno));
-		remove(tmp);
-		free(tmp);
-		return -1;
-	}
-	free(tmp);
-	return 0;
+	return -1;
 }
 
 /* Compile text into out; returns the exit status. */

@@ -117,7 +117,7 @@ save_game_lock(const char *path)
 		errno = ENOMEM;
 		return -1;
 	}
-	fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	errnum = errno;
 	free(lock);
 	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -188,28 +188,33 @@ save_game_create(char **path, time_t start, const char *text, size_t len,
 	char *dir = save_autosave_dir(), *base = NULL, *tmp = NULL;
 	char stamp[SAVE_ID_MAX];
 	struct tm tm;
-	int rc = -1, errnum;
+	enum save_error e;
+	int rc, errnum;
 
 	if (dir == NULL)
 		return save_fail(failure, SAVE_ERR_NO_HOME, 0);
 	if (localtime_r(&start, &tm) == NULL ||
 	    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(stamp, sizeof stamp, "%lld", (long long)start);
-	if (save_mkdirs(dir) == 0 &&
-	    (base = save_dir_file(dir, stamp, ".save")) != NULL &&
-	    save_write_temp(base, text, len, NULL, &tmp) == 0) {
+	if (save_mkdirs(dir) != 0 || save_dir_tighten(dir) != 0)
+		e = save_fail(failure, SAVE_ERR_WRITE, errno);
+	else if ((base = save_dir_file(dir, stamp, ".save")) == NULL)
+		e = save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+	else
+		e = save_write_temp(base, text, len, NULL, &tmp, failure);
+	if (e == SAVE_OK) {
 		rc = save_link_free(dir, stamp, tmp, path);
 		errnum = errno;
 		unlink(tmp);
-		errno = errnum;
+		if (rc != 0)
+			e = save_fail(failure, errnum == ENOMEM ?
+			    SAVE_ERR_MEMORY : SAVE_ERR_WRITE, errnum);
 	}
-	errnum = errno;
 	free(tmp);
 	free(base);
 	free(dir);
-	if (rc != 0)
-		return save_fail(failure, errnum == ENOMEM ? SAVE_ERR_MEMORY :
-		    SAVE_ERR_WRITE, errnum);
+	if (e != SAVE_OK)
+		return e;
 	if (save_sync_dir(*path) != 0)
 		return save_fail(failure, SAVE_ERR_WRITE, errno);
 	return save_fail(failure, SAVE_OK, 0);
@@ -401,7 +406,7 @@ save_games_list(struct save_games *list)
 	save_games_migrate();
 	if ((dir = save_autosave_dir()) == NULL)
 		return 0;
-	if ((dp = opendir(dir)) == NULL) {
+	if (save_dir_tighten(dir) != 0 || (dp = opendir(dir)) == NULL) {
 		free(dir);
 		return errno == ENOENT ? 0 : -1;
 	}

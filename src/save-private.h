@@ -3,6 +3,7 @@
 #ifndef FICHAS_SAVE_PRIVATE_H
 #define FICHAS_SAVE_PRIVATE_H
 
+#include "fileio.h"
 #include "save.h"
 
 #define SAVE_TABLE_SIZE(t) (sizeof (t) / sizeof (t)[0])
@@ -29,13 +30,22 @@ enum save_error save_fail(struct save_failure *failure,
     enum save_error error, int errnum);
 /* save.c: fsync the directory that holds path; 0 or -1. */
 int save_sync_dir(const char *path);
+/* save.c: make an existing save directory 0700; 0 or -1 with errno. */
+int save_dir_tighten(const char *dir);
 /* save.c: mkdir -p, mode 0700; 0 or -1 with errno. */
 int save_mkdirs(const char *dir);
 /*
- * save.c: data in a new synced file path.tmp-XXXXXX (malloc'd in *tmp);
- * 0, or -1 with errno and no file left.  io may be NULL.
+ * How saves and records are written (src/fileio.h): 0600 when new, and a
+ * file replaced keeps its own mode (never a symlink target's).
  */
-int save_write_temp(const char *path, const char *data, size_t len,
-    const struct save_io *io, char **tmp);
+#define SAVE_FILE_FLAGS (FILEIO_PRIVATE | FILEIO_KEEP_MODE)
+/*
+ * save.c: data in a new synced file path.tmp-PID-XXXXXX (malloc'd in
+ * *tmp); SAVE_OK, or an error in *failure and no file left.  io may be
+ * NULL.
+ */
+enum save_error save_write_temp(const char *path, const char *data,
+    size_t len, const struct save_io *io, char **tmp,
+    struct save_failure *failure);
 
 #endif

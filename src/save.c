@@ -13,6 +13,7 @@
 #include <unistr.h>
 
 #include "export.h"
+#include "fileio.h"
 #include "save-private.h"
 
 /*
@@ -42,9 +43,10 @@ static void save_put_counters(struct save_out *o, const struct game *g);
 static void save_put_tile_state(struct save_out *o, const struct game *g);
 static void save_put_move(struct save_out *o, const struct move *m);
 static void save_put_event(struct save_out *o, const struct game_event *ev);
-static mode_t save_file_mode(const char *path);
-static int save_write_all(const struct save_io *io, int fd,
-    const char *data, size_t len);
+static const struct fileio_io *save_fileio(const struct save_io *io,
+    struct fileio_io *buf);
+static enum save_error save_fileio_fail(struct save_failure *failure,
+    enum fileio_error e);
 
 const char *const save_phase_names[4] = {
 	"ready", "turn", "deciding", "over"
@@ -75,7 +77,8 @@ save_error_id(enum save_error error)
 {
 	static const char *ids[] = { "ok", "open", "write", "no-home",
 	    "memory", "empty", "foreign", "version", "too-big", "truncated",
-	    "bad-checksum", "syntax", "tiles", "state", "clock" };
+	    "bad-checksum", "syntax", "tiles", "state", "clock",
+	    "not-regular" };
 
 	if ((unsigned)error >= SAVE_TABLE_SIZE(ids))
 		return "unknown";
@@ -334,110 +337,51 @@ save_fail(struct save_failure *failure, enum save_error error, int errnum)
 	return error;
 }
 
-/* Write every byte, going on after short writes and EINTR. */
-static int
-save_write_all(const struct save_io *io, int fd, const char *data,
-    size_t len)
+/* save_io as fileio's; NULL stays NULL (the system's calls). */
+static const struct fileio_io *
+save_fileio(const struct save_io *io, struct fileio_io *buf)
 {
-	ssize_t n;
-
-	while (len > 0) {
-		n = io->write(fd, data, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			if (n == 0)
-				errno = EIO;
-			return -1;
-		}
-		data += n;
-		len -= (size_t)n;
-	}
-	return 0;
+	if (io == NULL)
+		return NULL;
+	buf->write = io->write;
+	buf->fsync = io->fsync;
+	buf->rename = io->rename;
+	return buf;
 }
 
-/*
- * Make the rename durable: fsync the directory holding path.  File systems
- * that cannot sync a directory say EINVAL; the rename is done then anyway.
- */
+/* A fileio error as a save's. */
+static enum save_error
+save_fileio_fail(struct save_failure *failure, enum fileio_error e)
+{
+	if (e == FILEIO_ERR_NOT_REGULAR)
+		return save_fail(failure, SAVE_ERR_NOT_REGULAR, 0);
+	return save_fail(failure, errno == ENOMEM ? SAVE_ERR_MEMORY :
+	    SAVE_ERR_WRITE, errno);
+}
+
+/* Make the rename durable (fileio_sync_dir()). */
 int
 save_sync_dir(const char *path)
 {
-	const char *slash = strrchr(path, '/');
-	char *dir;
-	int fd, rc;
-
-	if (slash == NULL)
-		dir = strdup(".");
-	else if (slash == path)
-		dir = strdup("/");
-	else
-		dir = strndup(path, (size_t)(slash - path));
-	if (dir == NULL)
-		return -1;
-	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	free(dir);
-	if (fd < 0)
-		return -1;
-	rc = fsync(fd);
-	if (rc != 0 && errno == EINVAL)
-		rc = 0;
-	close(fd);
-	return rc;
+	return fileio_sync_dir(path);
 }
 
 /*
- * The mode the new file gets: the old file's, or for a new file 0600 as
- * mkstemp() made it, since a save says what a player's rack holds.
+ * Write data to a new temporary file beside path (fileio_write_temp():
+ * 0600 when new, since a save says what a player's rack holds).
  */
-static mode_t
-save_file_mode(const char *path)
-{
-	struct stat st;
-
-	if (stat(path, &st) == 0)
-		return st.st_mode & 07777;
-	return 0600;
-}
-
-/*
- * Write data to a new temporary file beside path (path.tmp-XXXXXX, the
- * mode save_file_mode() gives), synced; the malloc'd name in *tmp, or -1
- * with errno and nothing left behind.
- */
-int
+enum save_error
 save_write_temp(const char *path, const char *data, size_t len,
-    const struct save_io *io, char **tmp)
+    const struct save_io *io, char **tmp, struct save_failure *failure)
 {
-	static const struct save_io system_io = { write, fsync, rename };
-	size_t size = strlen(path) + sizeof ".tmp-XXXXXX";
-	int fd, errnum;
+	struct fileio_io buf;
+	enum fileio_error e;
 
-	if (io == NULL)
-		io = &system_io;
-	if ((*tmp = malloc(size)) == NULL) {
-		errno = ENOMEM;
-		return -1;
-	}
-	snprintf(*tmp, size, "%s.tmp-XXXXXX", path);
-	if ((fd = mkstemp(*tmp)) < 0) {
-		errnum = errno;
-		free(*tmp);
-		errno = errnum;
-		return -1;
-	}
-	if (fchmod(fd, save_file_mode(path)) != 0 ||
-	    save_write_all(io, fd, data, len) != 0 || io->fsync(fd) != 0) {
-		errnum = errno;
-		close(fd);
-	} else if (close(fd) != 0)
-		errnum = errno;
-	else
-		return 0;
-	unlink(*tmp);
-	free(*tmp);
-	errno = errnum;
-	return -1;
+	e = fileio_write_temp(path, data, len, SAVE_FILE_FLAGS,
+	    save_fileio(io, &buf), tmp);
+	if (e != FILEIO_OK)
+		return save_fileio_fail(failure, e);
+	return save_fail(failure, SAVE_OK, 0);
 }
 
 /* Replace a file atomically; the old one stays on any failure. */
@@ -445,21 +389,13 @@ enum save_error
 save_write_atomic(const char *path, const char *data, size_t len,
     const struct save_io *io, struct save_failure *failure)
 {
-	char *tmp;
-	int errnum;
+	struct fileio_io buf;
+	enum fileio_error e;
 
-	if (save_write_temp(path, data, len, io, &tmp) != 0)
-		return save_fail(failure, errno == ENOMEM ? SAVE_ERR_MEMORY :
-		    SAVE_ERR_WRITE, errno);
-	if ((io != NULL ? io->rename : rename)(tmp, path) != 0) {
-		errnum = errno;
-		unlink(tmp);
-		free(tmp);
-		return save_fail(failure, SAVE_ERR_WRITE, errnum);
-	}
-	free(tmp);
-	if (save_sync_dir(path) != 0)
-		return save_fail(failure, SAVE_ERR_WRITE, errno);
+	e = fileio_write(path, data, len, SAVE_FILE_FLAGS,
+	    save_fileio(io, &buf));
+	if (e != FILEIO_OK)
+		return save_fileio_fail(failure, e);
 	return save_fail(failure, SAVE_OK, 0);
 }
 
@@ -531,6 +467,42 @@ save_mkdirs(const char *dir)
 	}
 	free(copy);
 	return rc;
+}
+
+/* The mode the save directory had before save_dir_tighten(), or 0. */
+static mode_t save_dir_was;
+
+/*
+ * The save directory holds both racks and the bag of every game: make it
+ * 0700 when it is ours and open to others, remembering its old mode for
+ * save_dir_tightened().  0, or -1 with errno (ENOENT when missing).
+ */
+int
+save_dir_tighten(const char *dir)
+{
+	struct stat st;
+
+	if (stat(dir, &st) != 0)
+		return -1;
+	if (!S_ISDIR(st.st_mode)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	if ((st.st_mode & 077) != 0 && st.st_uid == geteuid() &&
+	    chmod(dir, 0700) == 0)
+		save_dir_was = st.st_mode & 07777;
+	return 0;
+}
+
+/* Once after a tightening: 1 and the old mode, then 0. */
+int
+save_dir_tightened(mode_t *was)
+{
+	if (save_dir_was == 0)
+		return 0;
+	*was = save_dir_was;
+	save_dir_was = 0;
+	return 1;
 }
 
 /* $XDG_STATE_HOME/fichas or ~/.local/state/fichas. */

@@ -71,7 +71,8 @@ enum save_error {
 	SAVE_ERR_SYNTAX,	/* a line missing, misplaced or out of range */
 	SAVE_ERR_TILES,		/* the tiles do not add up to the set */
 	SAVE_ERR_STATE,		/* values that contradict each other */
-	SAVE_ERR_CLOCK		/* the clock line is refused (src/clock.h) */
+	SAVE_ERR_CLOCK,		/* the clock line is refused (src/clock.h) */
+	SAVE_ERR_NOT_REGULAR	/* the path is a device, FIFO or socket */
 };
 
 /* What went wrong, for a message naming the file. */
@@ -190,6 +191,12 @@ struct save_games {
  */
 char *save_autosave_dir(void);
 /*
+ * Whether the save directory was found open to others (an older version
+ * made it 0755) and made 0700 since the last call: 1 once, with its old
+ * mode in *was, for the front end to say so; else 0.
+ */
+int save_dir_tightened(mode_t *was);
+/*
  * Give an older version's current.save (and current.gcg) an ID of its own
  * (from the time it was last saved), never replacing a file.  The number
  * of games moved (0 or 1), or -1 with errno.
@@ -234,8 +241,9 @@ int save_game_remove(const char *path);
 int save_game_lock(const char *path);
 /*
  * Remove the temporary files a killed atomic write left in the save
- * directory (NAME.tmp-XXXXXX, last written over SAVE_STALE_SECONDS
- * before now).  Returns how many, or -1 without an autosave directory.
+ * directory (fileio_clean_dir(): NAME.tmp-PID-XXXXXX of a process gone,
+ * or any NAME.tmp-... last written over SAVE_STALE_SECONDS before now).
+ * Returns how many, or -1 without an autosave directory.
  */
 #define SAVE_STALE_SECONDS 3600
 int save_autosave_clean(time_t now);

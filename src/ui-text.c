@@ -231,6 +231,7 @@ static const char *const ui_text_save[] = {
 	N_("the saved game's tiles do not add up"),
 	N_("the saved game contradicts itself"),
 	N_("the saved game's clock is damaged"),
+	N_("not a regular file (a device or a FIFO); not written"),
 };
 
 /* A save that failed: the system's reason for reads and writes. */

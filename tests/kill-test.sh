@@ -6,6 +6,9 @@
 # end, its final sheet and its save must be exactly those of a run never
 # interrupted: a kill loses at most the line being played, which the
 # resumed run plays again from the same state.
+# A kill during a write leaves a temporary file kill.save.tmp-PID-XXXXXX:
+# it is left there, and the next run that saves must remove it (its
+# process is gone), so that a finished game leaves no litter.
 # KILL_TEST_SEED repeats a run; KILL_TEST_KILLS changes the count.
 set -u
 : "${FICHAS:=../src/fichas}"
@@ -30,8 +33,14 @@ run() {
 	    --save "$tmp/kill.save" "$@" >"$tmp/run.out" 2>"$tmp/run.err"
 }
 
-# A finished run must end like the uninterrupted one; then start afresh.
+# A finished run must end like the uninterrupted one, leave no temporary
+# file of the killed runs; then start afresh.
 check_finished() {
+	litter=$(cd "$tmp" && ls kill.save.tmp-* 2>/dev/null)
+	if [ -n "$litter" ]; then
+		echo "FAIL - temporary files left after a finished run:" $litter
+		fail=1
+	fi
 	sed -n '/^== final sheet ==$/,$p' "$tmp/run.out" >"$tmp/run.final"
 	if cmp -s "$tmp/run.final" "$tmp/ref.final" &&
 	    cmp -s "$tmp/kill.save" "$tmp/ref.save"; then
@@ -55,6 +64,7 @@ echo "# an uninterrupted run takes $span ms"
 sed -n '/^== final sheet ==$/,$p' "$tmp/ref.out" >"$tmp/ref.final"
 fail=0
 kills=0
+left=0
 games=0
 runs=0
 while [ "$kills" -lt "$kills_wanted" ] && [ "$fail" -eq 0 ]; do
@@ -72,7 +82,9 @@ while [ "$kills" -lt "$kills_wanted" ] && [ "$fail" -eq 0 ]; do
 			sed -n 's/^progress //p' "$tmp/kill.save" >>"$tmp/points"
 		fi
 		# A kill during a write may leave a temporary file; never the save.
-		rm -f "$tmp"/kill.save.tmp-*
+		if ls "$tmp"/kill.save.tmp-* >/dev/null 2>&1; then
+			left=$((left + 1))
+		fi
 	elif [ "$rc" -eq 0 ]; then
 		check_finished
 	else
@@ -94,6 +106,7 @@ fi
 if [ "$fail" -eq 0 ]; then
 	points=$(sort -un "$tmp/points" 2>/dev/null | wc -l)
 	echo "ok - $kills kills in $runs runs (saves after $points different" \
-	    "lines), $games games resumed to the same end"
+	    "lines), $games games resumed to the same end; after $left kills" \
+	    "a temporary file was there, none after a finished run"
 fi
 exit $fail

@@ -28,6 +28,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -1104,6 +1105,63 @@ test_killed_writes_leave_no_litter(void **state)
 	assert_int_equal(save_autosave_clean(now), 0);
 }
 
+/*
+ * NAME.tmp-PID-XXXXXX goes as soon as its process is gone, however young;
+ * while the process lives it stays, for an hour at most.
+ */
+static void
+test_killed_writes_go_with_their_process(void **state)
+{
+	struct fx *f = *state;
+	char sub[256], dead[64], alive[64];
+	time_t now = time(NULL);
+	pid_t pid;
+
+	setenv("XDG_STATE_HOME", f->dir, 1);
+	snprintf(sub, sizeof sub, "%s/fichas", f->dir);
+	assert_int_equal(mkdir(sub, 0700), 0);
+	if ((pid = fork()) == 0)
+		_exit(0);
+	assert_true(pid > 0);
+	assert_int_equal(waitpid(pid, NULL, 0), pid);
+	snprintf(dead, sizeof dead, "game-1.save.tmp-%ld-aB3dE6", (long)pid);
+	snprintf(alive, sizeof alive, "game-1.gcg.tmp-%ld-aB3dE6",
+	    (long)getppid());
+	touch_aged(f->dir, dead, now, 1);
+	touch_aged(f->dir, alive, now, 1);
+	touch_aged(f->dir, "game-2.save.tmp-1x-aB3dE6", now, 1);
+	assert_int_equal(save_autosave_clean(now), 1);
+	assert_false(present(f->dir, dead));
+	assert_true(present(f->dir, alive));
+	assert_true(present(f->dir, "game-2.save.tmp-1x-aB3dE6"));
+	assert_int_equal(save_autosave_clean(now + 2 * 3600), 1);
+	assert_false(present(f->dir, alive));
+}
+
+/* A save over a FIFO is refused before any file is made; 0600 when new. */
+static void
+test_save_over_a_fifo_is_refused(void **state)
+{
+	struct fx *f = *state;
+	struct save_failure fail;
+	struct stat st;
+	char path[128];
+
+	snprintf(path, sizeof path, "%s/fifo", f->dir);
+	assert_int_equal(mkfifo(path, 0644), 0);
+	assert_int_equal(save_write_atomic(path, "x\n", 2, NULL, &fail),
+	    SAVE_ERR_NOT_REGULAR);
+	assert_string_equal(save_error_id(fail.error), "not-regular");
+	assert_int_equal(lstat(path, &st), 0);
+	assert_true(S_ISFIFO(st.st_mode));
+	assert_int_equal(dir_entries(f->dir), 1);
+	snprintf(path, sizeof path, "%s/new.save", f->dir);
+	assert_int_equal(save_write_atomic(path, "x\n", 2, NULL, &fail),
+	    SAVE_OK);
+	assert_int_equal(stat(path, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600);
+}
+
 int
 main(void)
 {
@@ -1133,6 +1191,10 @@ main(void)
 		    test_games_list_and_legacy_save, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_killed_writes_leave_no_litter, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_killed_writes_go_with_their_process, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_over_a_fifo_is_refused, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
