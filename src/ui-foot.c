@@ -7,6 +7,7 @@
 #include "ui-foot.h"
 #include "ui-input.h"
 #include "ui-rack.h"
+#include "ui-save.h"
 #include "ui-term.h"
 #include "ui-wrap.h"
 
@@ -17,6 +18,7 @@ static void ui_foot_turn_keys(const struct ui *ui, const char **one,
     const char **two);
 static void ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf,
     size_t size);
+static int ui_foot_cap(int n, int max);
 static void ui_foot_record(const struct ui *ui, char *buf, size_t size);
 static int ui_foot_top_lines(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view, const char *record);
@@ -93,6 +95,15 @@ ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
 	    "  " : "", two);
 }
 
+/* n, but at most max lines and never fewer than none. */
+static int
+ui_foot_cap(int n, int max)
+{
+	if (max < 0)
+		max = 0;
+	return n < max ? n : max;
+}
+
 /* The end screen's line on where the game record went. */
 static void
 ui_foot_record(const struct ui *ui, char *buf, size_t size)
@@ -133,23 +144,28 @@ ui_foot_draw(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view)
 {
 	char keys[UI_FOOT_KEYS], record[UI_MESSAGE_MAX + 64];
+	char warning[2 * UI_MESSAGE_MAX] = "";
 	int w = l->cols - 2, room = l->lines - l->play_y;
-	int top, message, hints;
+	int top, unsaved, message, hints;
 
 	ui_foot_record(ui, record, sizeof record);
 	ui_foot_keys(ui, view, keys, sizeof keys);
+	ui_save_warning(ui, warning, sizeof warning);
 	top = ui_foot_top_lines(ui, l, view, record);
+	unsaved = ui_term_wrap_lines(w, warning);
 	message = ui_term_wrap_lines(w, ui->message);
-	if (top > room)
-		top = room;
-	if (message > room - top - 1)	/* a line for the keys at least */
-		message = room - top - 1 > 0 ? room - top - 1 : 0;
-	hints = ui_wrap_items_fit(keys, w, room - top - message);
-	if (hints > room - top - message)
-		hints = room - top - message;
+	/* A line for the keys at least; a question before the warning. */
+	top = ui_foot_cap(top, room - 1);
+	message = ui_foot_cap(message, room - top - 1);
+	unsaved = ui_foot_cap(unsaved, room - top - message - 1);
+	hints = ui_wrap_items_fit(keys, w, room - top - unsaved - message);
+	if (hints > room - top - unsaved - message)
+		hints = room - top - unsaved - message;
 	ui_foot_top(ui, l, view, record, top);
+	attrset(ui_term_attr(UI_A_ERROR));
+	ui_term_wrap(l->play_y + top, 1, w, unsaved, warning);
 	attrset(ui_term_attr(ui->message_error ? UI_A_ERROR : UI_A_GOOD));
-	ui_term_wrap(l->play_y + top, 1, w, message, ui->message);
+	ui_term_wrap(l->play_y + top + unsaved, 1, w, message, ui->message);
 	attrset(ui_term_attr(UI_A_DIM));
 	ui_term_keys(l->lines - hints, 1, w, hints, keys);
 	attrset(A_NORMAL);

@@ -134,9 +134,16 @@ ui_quit_key(struct ui *ui)
 		return;
 	}
 	ui->confirm = UI_CONFIRM_QUIT;
-	ui_message(ui, 0, "%s", ui_save_available() ?
-	    _("Quit? The game is saved and can be resumed. (y/n)") :
-	    _("Quit? This game cannot be saved yet. (y/n)"));
+	ui_autosave(ui);	/* say what is true now, not at the last event */
+	if (!ui->save_failed)
+		ui_message(ui, 0, "%s", _("Quit? The game is saved and can be "
+		    "resumed. (y/n)"));
+	else if (ui->saved_turn >= 0)
+		ui_message(ui, 1, _("Quit? The game could not be saved: only "
+		    "turn %d can be resumed. (y/n)"), ui->saved_turn);
+	else
+		ui_message(ui, 1, "%s", _("Quit? The game could not be saved: "
+		    "it will be lost. (y/n)"));
 }
 
 /* Keys that work everywhere; 1 when the key was one. */
@@ -195,6 +202,7 @@ ui_begin(struct ui *ui, char **cause)
 {
 	ui->seat = -1;
 	ui->rack_sel = -1;
+	ui->saved_turn = -1;
 	ui->clock.speed = ui->opt.clock_speed;
 	rng_seed(&ui->shuffle, (uint64_t)time(NULL));
 	if (ui->opt.resume)

@@ -124,6 +124,11 @@ ui_save_write(struct ui *ui, struct save_failure *f)
 		ui->save_lock = save_game_lock(path) + 1;
 	free(path);
 	ui->save_failed = e != SAVE_OK;
+	if (e == SAVE_OK)
+		ui->saved_turn = game_turn_number(ui->game);
+	else
+		snprintf(ui->save_reason, sizeof ui->save_reason, "%s",
+		    ui_text_save_error(e, f->errnum));
 	return e;
 }
 
@@ -139,11 +144,28 @@ ui_autosave(struct ui *ui)
 	if (ui->game == NULL || game_phase(ui->game) == GAME_PHASE_READY ||
 	    game_phase(ui->game) == GAME_PHASE_OVER)
 		return 0;
+	/* A failure stays on screen (ui_save_warning()) until a save works. */
 	if ((e = ui_save_write(ui, &f)) == SAVE_OK)
 		return 0;
-	ui_message(ui, 1, _("The game could not be saved: %s."),
-	    ui_text_save_error(e, f.errnum));
 	return -1;
+}
+
+/*
+ * "Not saved: No space left on device; the last save is from turn 12."
+ * while the last save failed; 0 when all is saved.
+ */
+int
+ui_save_warning(const struct ui *ui, char *buf, size_t size)
+{
+	if (!ui->save_failed)
+		return 0;
+	if (ui->saved_turn >= 0)
+		snprintf(buf, size, _("Not saved: %s; the last save is from "
+		    "turn %d."), ui->save_reason, ui->saved_turn);
+	else
+		snprintf(buf, size, _("Not saved: %s; nothing saved yet."),
+		    ui->save_reason);
+	return 1;
 }
 
 /* A malloc'd message with one string in it. */
@@ -261,6 +283,7 @@ ui_save_adopt(struct ui *ui, char **cause)
 	ui_save_seen(ui);
 	ui_reset_turn(ui);
 	ui_cursor_home(ui);
+	ui->saved_turn = game_turn_number(ui->game);
 	phase = game_phase(ui->game);
 	ui_screen_set(ui, phase == GAME_PHASE_READY ? UI_SCREEN_DRAW :
 	    phase == GAME_PHASE_OVER ? UI_SCREEN_END : UI_SCREEN_PLAY);
@@ -316,6 +339,7 @@ ui_save_new(struct ui *ui)
 	ui->save_lock = 0;
 	ui->save_path[0] = '\0';
 	ui->save_failed = 0;
+	ui->saved_turn = -1;
 }
 
 /* "The game is saved in PATH. / Resume it with: fichas --resume ID" */
@@ -325,11 +349,19 @@ ui_save_report(const struct ui *ui)
 	char id[SAVE_ID_MAX];
 	const char *arg = id;
 
-	if (ui->game == NULL || ui->save_path[0] == '\0' || ui->save_failed ||
-	    game_phase(ui->game) == GAME_PHASE_OVER)
+	if (ui->game == NULL || game_phase(ui->game) == GAME_PHASE_OVER)
+		return;
+	if (ui->save_failed)
+		fprintf(stderr, _("The game could not be saved: %s.\n"),
+		    ui->save_reason);
+	if (ui->save_path[0] == '\0' || ui->saved_turn < 0)
 		return;
 	if (save_game_path_id(ui->save_path, id, sizeof id) != 0)
 		arg = ui->save_path;
-	fprintf(stderr, _("The game is saved in %s.\n"), ui->save_path);
+	if (ui->save_failed)
+		fprintf(stderr, _("Its last save, from turn %d, is in %s.\n"),
+		    ui->saved_turn, ui->save_path);
+	else
+		fprintf(stderr, _("The game is saved in %s.\n"), ui->save_path);
 	fprintf(stderr, _("Resume it with: %s --resume %s\n"), PACKAGE, arg);
 }

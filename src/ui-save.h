@@ -15,12 +15,19 @@
 #ifndef FICHAS_UI_SAVE_H
 #define FICHAS_UI_SAVE_H
 
+#include <stddef.h>
+
 struct ui;
 
 /* Whether this build can save and resume games. */
 int ui_save_available(void);
-/* Save the game in progress now; 0 when saved (or nothing to save). */
+/*
+ * Save the game in progress now; 0 when saved (or nothing to save).  A
+ * failure is kept (ui->save_failed) and tried again at the next event.
+ */
 int ui_autosave(struct ui *ui);
+/* The lasting warning while the game is not saved: 1 with it in buf. */
+int ui_save_warning(const struct ui *ui, char *buf, size_t size);
 /*
  * Load the saved game ui->opt.resume_id names (an ID or a path; "" the
  * latest) into ui->game with its players' setup; 0, or -1 with *cause set
@@ -35,7 +42,8 @@ void ui_save_forget(struct ui *ui);
 void ui_save_new(struct ui *ui);
 /*
  * After curses has ended: where an unfinished game was saved and the
- * command that resumes it, on standard error.
+ * command that resumes it, or that its last save failed and which is the
+ * last good one, on standard error.
  */
 void ui_save_report(const struct ui *ui);
 

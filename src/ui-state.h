@@ -197,6 +197,8 @@ struct ui {
 	/* This game's save file (src/ui-save.h). */
 	char save_path[UI_PATH_MAX];	/* "" before its first save */
 	int save_failed;		/* its last save failed */
+	char save_reason[UI_MESSAGE_MAX]; /* why, in the player's words */
+	int saved_turn;			/* the turn of its last save, -1 none */
 	int save_lock;			/* its lock's descriptor + 1, or 0 */
 };
 
