@@ -15,7 +15,11 @@ line() {
 
 # Expect a line; report its description.
 expect_line() {
-	got=$(line "$1")
+	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
+	while got=$(line "$1") && [ "$got" != "$2" ] &&
+	    [ "$(date +%s)" -le "$deadline" ]; do
+		sleep 0.1	# the screen may not show the last key yet
+	done
 	if [ "$got" = "$2" ]; then
 		e2e_ok "$3"
 	else
