@@ -51,6 +51,7 @@ static const struct ui_screen_mode *const ui_overlays[UI_OVERLAY_COUNT] = {
 	[UI_OVERLAY_HELP] = &ui_help_screen,
 	[UI_OVERLAY_ANALYSIS] = &ui_analysis_screen,
 	[UI_OVERLAY_WORD] = &ui_word_screen,
+	[UI_OVERLAY_QUIT] = &ui_quit_screen,
 };
 
 /* The mode of the screen up, under any overlay. */
@@ -133,17 +134,8 @@ ui_quit_key(struct ui *ui)
 		ui_screen_set(ui, UI_SCREEN_QUIT);
 		return;
 	}
-	ui->confirm = UI_CONFIRM_QUIT;
 	ui_autosave(ui);	/* say what is true now, not at the last event */
-	if (!ui->save_failed)
-		ui_message(ui, 0, "%s", _("Quit? The game is saved and can be "
-		    "resumed. (y/n)"));
-	else if (ui->saved_turn >= 0)
-		ui_message(ui, 1, _("Quit? The game could not be saved: only "
-		    "turn %d can be resumed. (y/n)"), ui->saved_turn);
-	else
-		ui_message(ui, 1, "%s", _("Quit? The game could not be saved: "
-		    "it will be lost. (y/n)"));
+	ui_overlay_open(ui, UI_OVERLAY_QUIT);
 }
 
 /* Keys that work everywhere; 1 when the key was one. */
@@ -157,8 +149,6 @@ ui_global_key(struct ui *ui, int is_key, wint_t ch)
 	} else if ((is_key && ch == KEY_F(10)) ||
 	    ui_key_control(is_key, ch, UI_KEY_CTRL_Q)) {
 		ui_quit_key(ui);
-	} else if (ui->confirm == UI_CONFIRM_QUIT && !is_key) {
-		ui_prompt_confirm_key(ui, ch);
 	} else if ((is_key && ch == KEY_F(1)) || (!is_key && ch == L'?' &&
 	    !ui_text_input(ui) && ui->screen != UI_SCREEN_MENU)) {
 		ui_overlay_open(ui, UI_OVERLAY_HELP);

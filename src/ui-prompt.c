@@ -371,10 +371,6 @@ ui_prompt_confirm_key(struct ui *ui, wint_t ch)
 	if (!yes)
 		return;
 	switch (what) {
-	case UI_CONFIRM_QUIT:
-		ui_autosave(ui);
-		ui_screen_set(ui, UI_SCREEN_QUIT);
-		return;
 	case UI_CONFIRM_PASS:
 		e = game_pass(ui->game);
 		break;

@@ -93,9 +93,8 @@ ui_rack_prompt(const struct ui *ui, char *buf, size_t size)
 		    "or 1-7), Enter (none: pass), Esc: cancel"));
 		break;
 	case UI_MODE_CONFIRM:
-		snprintf(buf, size, "%s", ui->confirm == UI_CONFIRM_QUIT ?
-		    _("Quit the game? (y/n)") : ui->confirm ==
-		    UI_CONFIRM_PASS ? _("Pass this turn? (y/n)") :
+		snprintf(buf, size, "%s", ui->confirm == UI_CONFIRM_PASS ?
+		    _("Pass this turn? (y/n)") :
 		    _("Take the tiles back and lose the turn (art. 23)? "
 		    "(y/n)"));
 		break;

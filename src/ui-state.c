@@ -153,8 +153,7 @@ ui_reset_turn(struct ui *ui)
 	ui->digraph = TILE_NONE;
 	ui->rack_sel = -1;
 	memset(ui->marked, 0, sizeof ui->marked);
-	if (ui->confirm != UI_CONFIRM_QUIT)
-		ui->confirm = UI_CONFIRM_NONE;
+	ui->confirm = UI_CONFIRM_NONE;
 	ui->command_len = 0;
 	ui->command[0] = L'\0';
 }

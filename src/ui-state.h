@@ -82,6 +82,7 @@ enum ui_overlay {
 	UI_OVERLAY_HELP = 0,	/* every key */
 	UI_OVERLAY_ANALYSIS,	/* a finished game's best moves */
 	UI_OVERLAY_WORD,	/* is a word in the lexicon (casual games) */
+	UI_OVERLAY_QUIT,	/* quit the game? */
 	UI_OVERLAY_COUNT
 };
 
@@ -108,7 +109,6 @@ enum ui_mode {
 /* The question UI_MODE_CONFIRM asks. */
 enum ui_confirm {
 	UI_CONFIRM_NONE = 0,
-	UI_CONFIRM_QUIT,
 	UI_CONFIRM_PASS,
 	UI_CONFIRM_TAKE_BACK	/* art. 23: taking laid tiles back loses */
 };
