@@ -505,6 +505,11 @@ save_read_flags(struct save_reader *r, struct game *g)
 	    (1 << RULES_MAX_WORDS) - 1, &words) != 0 || save_end_line(r) != 0)
 		return -1;
 	g->refused_words = (unsigned)words;
+	/* "undos N", only in a game with turns taken back (game_undo()). */
+	if ((size_t)(r->end - r->p) > 6 && memcmp(r->p, "undos ", 6) == 0 &&
+	    (save_next(r, "undos") != 0 || save_int(r, 1, 1000000,
+	    &g->undos) != 0 || save_end_line(r) != 0))
+		return -1;
 	return 0;
 }
 

@@ -224,6 +224,9 @@ save_put_counters(struct save_out *o, const struct game *g)
 	    g->lose_next[0], g->lose_next[1], g->time_over, g->last_turn,
 	    g->warned, g->overtime_warned[0], g->overtime_warned[1],
 	    g->refused_words);
+	/* Only a game with turns taken back has the line: others read on. */
+	if (g->undos > 0)
+		save_printf(o, "undos %d\n", g->undos);
 }
 
 /* The draw, the bag in order, racks, laid and pending tiles, the board. */

@@ -19,6 +19,7 @@
  *	clock1 1 1800000 0 1 0 0 ...        src/clock.h
  *	phase turn                          the game's counters
  *	...
+ *	undos 1                             only once turns were taken back
  *	bag 86 20 1 6 ...                   count, then the tiles in order
  *	board 8 0 0 0 0 0 0 0 3 1 22 1 ...  one line per row
  *	sheet 3                             then each event in a few lines
