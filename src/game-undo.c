@@ -23,6 +23,7 @@
 #define GAME_HISTORY_FIRST	16	/* snapshots allocated at first */
 
 static int game_undo_allowed(const struct game *g);
+static int game_history_room(struct game *g);
 static void game_snapshot_take(const struct game *g,
     struct game_snapshot *s);
 static void game_snapshot_restore(struct game *g,
@@ -111,9 +112,6 @@ game_snapshot_restore(struct game *g, const struct game_snapshot *s)
 void
 game_history_push(struct game *g)
 {
-	struct game_snapshot *h;
-	int size;
-
 	if (!game_undo_allowed(g))
 		return;
 	if (g->n_history == GAME_SHEET_MAX) {
@@ -121,20 +119,57 @@ game_history_push(struct game *g)
 		    (size_t)(g->n_history - 1) * sizeof *g->history);
 		g->n_history--;
 	}
-	if (g->n_history == g->history_size) {
-		size = g->history_size == 0 ? GAME_HISTORY_FIRST :
-		    g->history_size * 2;
-		if (size > GAME_SHEET_MAX)
-			size = GAME_SHEET_MAX;
-		h = realloc(g->history, (size_t)size * sizeof *h);
-		if (h == NULL) {
-			game_history_free(g);
-			return;
-		}
-		g->history = h;
-		g->history_size = size;
+	if (game_history_room(g) != 0) {
+		game_history_free(g);
+		return;
 	}
 	game_snapshot_take(g, &g->history[g->n_history++]);
+}
+
+/* Room for one more snapshot; 0, or -1 out of memory. */
+static int
+game_history_room(struct game *g)
+{
+	struct game_snapshot *h;
+	int size;
+
+	if (g->n_history < g->history_size)
+		return 0;
+	size = g->history_size == 0 ? GAME_HISTORY_FIRST :
+	    g->history_size * 2;
+	if (size > GAME_SHEET_MAX)
+		size = GAME_SHEET_MAX;
+	h = realloc(g->history, (size_t)size * sizeof *h);
+	if (h == NULL)
+		return -1;
+	g->history = h;
+	g->history_size = size;
+	return 0;
+}
+
+/* How many turns' states are kept. */
+int
+game_history_count(const struct game *g)
+{
+	return g->n_history;
+}
+
+/* A kept state into out, a copy of g's frame (the save module writes it). */
+void
+game_history_state(const struct game *g, int i, struct game *out)
+{
+	game_snapshot_restore(out, &g->history[i]);
+}
+
+/* A state read from a save, kept as the next turn's. */
+int
+game_history_add(struct game *g, const struct game *state)
+{
+	if (!game_undo_allowed(g) || g->n_history == GAME_SHEET_MAX ||
+	    game_history_room(g) != 0)
+		return -1;
+	game_snapshot_take(state, &g->history[g->n_history++]);
+	return 0;
 }
 
 /* The turn under way was changed before any move (game_set_rack()). */

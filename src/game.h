@@ -57,9 +57,9 @@
  * so (game_undo_count()) in its save and its record.
  *
  * Saving: struct game holds no pointer but the judge, the callbacks, the
- * clock's time source and the undo history, which a save does not hold (a
- * resumed game takes back turns from the resume on); a loader fills the
- * rest and calls game_attach().
+ * clock's time source and the undo history (saved through
+ * game_history_state() and game_history_add()); a loader fills the rest
+ * and calls game_attach().
  */
 #ifndef FICHAS_GAME_H
 #define FICHAS_GAME_H
@@ -475,6 +475,16 @@ enum game_error game_can_undo(const struct game *g, int n);
 enum game_error game_undo_to(struct game *g, int player);
 /* Times turns were taken back in this game, 0 for none (saved). */
 int game_undo_count(const struct game *g);
+/*
+ * For the save module, which keeps the undo history: how many turns'
+ * states are kept (0 the oldest); state i put into out, a copy of g whose
+ * clock runs on out's time source; a state read back kept as the next (0,
+ * or -1 when the game allows no undo, the history is full or out of
+ * memory).
+ */
+int game_history_count(const struct game *g);
+void game_history_state(const struct game *g, int i, struct game *out);
+int game_history_add(struct game *g, const struct game *state);
 
 /* State for the front end. */
 enum game_phase game_phase(const struct game *g);

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1877,6 +1878,91 @@ test_undo_mark_survives_save_and_resume(void **state)
 	game_free(resumed);
 }
 
+/* The history is saved too: a resumed game takes back turns before it. */
+static void
+test_undo_after_resume(void **state)
+{
+	struct fx *f = *state;
+	struct save_hooks hooks_back = { { fake_now, &f->clock },
+	    { judge_is_word, &f->judge }, &hooks, f };
+	struct game *resumed;
+	char *before, *text;
+	size_t len;
+
+	create(f);
+	deal(f, "CASAEIO", "EEIILNR");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	before = state_text(f->g);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(game_pass(f->g), GAME_OK);
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	assert_non_null(strstr(text, "\nhistory 3\n"));
+	assert_int_equal(save_parse(text, len, &hooks_back, &resumed, NULL,
+	    NULL), SAVE_OK);
+	assert_state(resumed, state_text(f->g));
+	assert_int_equal(game_undo(resumed, 2), GAME_OK);
+	assert_state(resumed, before);
+	assert_int_equal(game_undo(f->g, 2), GAME_OK);
+	game_free(resumed);
+	free(text);
+}
+
+/* Save text with its checksum made again after a change. */
+static void
+resum(char *text, size_t *len)
+{
+	char *sum = strstr(text, "checksum ");
+
+	*len = (size_t)(sum - text);
+	sprintf(sum, "checksum %08x\n", (unsigned)save_crc32(0, text, *len));
+	*len = strlen(text);
+}
+
+/*
+ * A history the game cannot have is refused: in a tournament game, a
+ * state cut past the sheet, or one whose tiles do not add up.
+ */
+static void
+test_undo_history_checked_on_loading(void **state)
+{
+	struct fx *f = *state;
+	struct save_hooks back = { { fake_now, &f->clock },
+	    { judge_is_word, &f->judge }, &hooks, f };
+	struct game *g;
+	char *text, *at;
+	size_t len;
+
+	opening(f, "EEIILNR");
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	at = strstr(text, "laid casual\n");
+	assert_non_null(at);
+	text = realloc(text, len + 8);
+	at = strstr(text, "laid casual\n");
+	memmove(at + 15, at + 11, strlen(at + 11) + 1);
+	memcpy(at, "laid tournament", 15);
+	resum(text, &len);
+	assert_int_equal(save_parse(text, len, &back, &g, NULL, NULL), SAVE_ERR_STATE);
+	free(text);
+
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	at = strstr(text, "turn-start 1\n");
+	assert_non_null(at);
+	at[11] = '5';
+	resum(text, &len);
+	assert_int_equal(save_parse(text, len, &back, &g, NULL, NULL), SAVE_ERR_SYNTAX);
+	free(text);
+
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	at = strchr(strstr(strstr(text, "turn-start 1\n"), "\nbag ") + 5,
+	    ' ') + 1;
+	*at = *at == '1' ? '2' : '1';
+	resum(text, &len);
+	assert_int_equal(save_parse(text, len, &back, &g, NULL, NULL), SAVE_ERR_TILES);
+	free(text);
+}
+
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int
@@ -1942,6 +2028,8 @@ main(void)
 		T(test_undo_after_the_end),
 		T(test_undo_after_blocked_takes_back_the_turn_played),
 		T(test_undo_mark_survives_save_and_resume),
+		T(test_undo_after_resume),
+		T(test_undo_history_checked_on_loading),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
