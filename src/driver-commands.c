@@ -38,6 +38,7 @@ static int cmd_takeback(struct driver *d, char **argv, char *rest);
 static int cmd_submit(struct driver *d, char **argv, char *rest);
 static int cmd_tick(struct driver *d, char **argv, char *rest);
 static int cmd_blocked(struct driver *d, char **argv, char *rest);
+static int cmd_undo(struct driver *d, char **argv, char *rest);
 
 static const struct driver_command driver_commands[] = {
 	{ "play", -1, cmd_play },
@@ -53,6 +54,7 @@ static const struct driver_command driver_commands[] = {
 	{ "submit", 0, cmd_submit },
 	{ "tick", 1, cmd_tick },
 	{ "blocked", 0, cmd_blocked },
+	{ "undo", -1, cmd_undo },
 };
 
 /* "8H" or "H8" (either order names one square); 0, or -1. */
@@ -275,6 +277,29 @@ static int
 cmd_blocked(struct driver *d, char **argv, char *rest)
 {
 	return driver_refused(d, game_declare_blocked(d->g), RULES_OK);
+}
+
+/*
+ * "undo" or "undo N": take back the last turn or N turns (casual games);
+ * the turn given back starts again and is printed as it began.
+ */
+static int
+cmd_undo(struct driver *d, char **argv, char *rest)
+{
+	char *end;
+	long n = 1;
+	enum game_error e;
+
+	if (*rest != '\0') {
+		n = strtol(rest, &end, 10);
+		if (*end != '\0' || n < 1 || n > GAME_SHEET_MAX)
+			return -1;
+	}
+	if ((e = game_can_undo(d->g, (int)n)) != GAME_OK)
+		return driver_refused(d, e, RULES_OK);
+	fprintf(d->out, "  undo: %ld %s taken back\n", n,
+	    n == 1 ? "turn" : "turns");
+	return driver_refused(d, game_undo(d->g, (int)n), RULES_OK);
 }
 
 /* Split a line into words and run its command. */

@@ -25,6 +25,7 @@
  *	submit                      submit the laid tiles
  *	tick 61000                  the fake clock moves on (milliseconds)
  *	blocked                     declare that nobody can play (art. 37.1)
+ *	undo [N]                    take back the last turn, or N (casual)
  *
  * With a lexicon in the options, the driver also ends the game by itself
  * at the start of a turn when nobody can place a tile any more (art.

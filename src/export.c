@@ -12,6 +12,8 @@
 static int export_set_string(char **dst, const char *text);
 static int export_draw_note(const struct game *g, struct gcg_record *rec);
 static enum gcg_event_kind export_kind(enum game_event_kind kind);
+static int export_undo_note(const struct game *g,
+    struct gcg_record *rec);
 static const char *export_note(const struct game *g,
     const struct game_event *ev);
 static int export_lexicon(struct gcg_record *rec, const char *lexicon);
@@ -149,6 +151,35 @@ export_own_rack(const struct game *g, const struct game_event *ev)
 	    game_rack(g, ev->player)->n == 0);
 }
 
+/*
+ * A casual game whose turns were taken back says so in a note after its
+ * last event (before the first with none yet), joined to any note there.
+ */
+static int
+export_undo_note(const struct game *g, struct gcg_record *rec)
+{
+	char note[96], *joined;
+	char **at = rec->n_events > 0 ?
+	    &rec->events[rec->n_events - 1].note : &rec->note;
+	size_t size;
+	int rc;
+
+	if (game_undo_count(g) == 0)
+		return 0;
+	snprintf(note, sizeof note, "undo used (casual game): turns taken "
+	    "back %d %s", game_undo_count(g),
+	    game_undo_count(g) == 1 ? "time" : "times");
+	if (*at == NULL)
+		return export_set_string(at, note);
+	size = strlen(*at) + 1 + strlen(note) + 1;
+	if ((joined = malloc(size)) == NULL)
+		return -1;
+	snprintf(joined, size, "%s\n%s", *at, note);
+	rc = export_set_string(at, joined);
+	free(joined);
+	return rc;
+}
+
 /* One sheet line as one GCG event line. */
 static int
 export_event(const struct game *g, struct gcg_record *rec, int index)
@@ -198,6 +229,8 @@ export_record(const struct game *g, const char *lexicon,
 	game_sheet(g, &n);
 	for (int i = 0; i < n && rc == 0; i++)
 		rc = export_event(g, rec, i);
+	if (rc == 0)
+		rc = export_undo_note(g, rec);
 	if (rc != 0) {
 		gcg_record_free(rec);
 		return -1;

@@ -121,6 +121,7 @@ game_begin_turn(struct game *g)
 	g->refused_words = 0;
 	g->last_turn = g->time_over;
 	clock_turn_start(&g->clock, g->mover);
+	game_history_push(g);
 	game_notify(g, GAME_NOTICE_TURN, g->mover, 0);
 }
 

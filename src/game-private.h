@@ -22,6 +22,32 @@ enum game_turn_kind {
 	GAME_TURN_PASS		/* pass, withdrawn play or lost turn */
 };
 
+/*
+ * The state as a turn began, for game_undo(): everything that changes
+ * during a game but the sheet's lines, which only grow (n_sheet cuts them).
+ */
+struct game_snapshot {
+	struct rng rng;
+	struct bag bag;
+	struct board board;
+	struct rack racks[GAME_PLAYERS];
+	struct clock_state clock;
+	enum game_phase phase;
+	enum game_end end;
+	int mover;
+	int scores[GAME_PLAYERS];
+	int turns[GAME_PLAYERS];
+	int turn, passes, scoreless;
+	int lose_next[GAME_PLAYERS];
+	int time_over, last_turn, warned;
+	int overtime_warned[GAME_PLAYERS];
+	struct rack turn_rack;
+	struct placement laid, pending;
+	int pending_event;
+	unsigned refused_words;
+	int n_sheet;
+};
+
 /* game.c */
 void game_notify(struct game *g, int kind, int a, int b);
 void game_flush(struct game *g);
@@ -40,5 +66,10 @@ void game_end_now(struct game *g, enum game_end reason, int finisher);
 /* game-turn.c */
 enum game_error game_submit_laid(struct game *g, int timed_out,
     enum rules_error *why);
+
+/* game-undo.c */
+void game_history_push(struct game *g);
+void game_history_retake(struct game *g);
+void game_history_free(struct game *g);
 
 #endif

@@ -128,7 +128,8 @@ game_error_id(enum game_error error)
 	static const char *ids[] = { "ok", "phase", "rules", "square",
 	    "not-on-rack", "not-laid", "not-blank", "bad-tile", "laid",
 	    "exchange-count", "bag-short", "time-up", "invalid-word",
-	    "no-judge", "move", "tiles", "settings", "memory" };
+	    "no-judge", "move", "tiles", "settings", "memory", "undo-rules",
+	    "nothing-to-undo" };
 
 	if ((unsigned)error >= sizeof ids / sizeof ids[0])
 		return "unknown";
@@ -216,6 +217,8 @@ game_create(const struct game_settings *s, struct clock_source source,
 void
 game_free(struct game *g)
 {
+	if (g != NULL)
+		game_history_free(g);
 	free(g);
 }
 
@@ -358,6 +361,7 @@ game_set_rack(struct game *g, int player, const tile_t *tiles, int n)
 	g->racks[player] = rack;
 	if (g->phase == GAME_PHASE_TURN && player == g->mover)
 		g->turn_rack = rack;
+	game_history_retake(g);
 	return GAME_OK;
 }
 

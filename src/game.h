@@ -50,8 +50,16 @@
  * - The score a player has includes a play submitted but not yet decided,
  *   as the score sheet does (a withdrawal is a separate event).
  *
- * Saving: struct game holds no pointer but the judge, the callbacks and the
- * clock's time source; a loader fills the rest and calls game_attach().
+ * Undo (casual games only: the casual laid rule and no clock, so neither
+ * art. 22 nor the time rules are bent): the state as each turn began is
+ * kept, and game_undo() puts one back exactly, the bag's order, the
+ * generator, the clocks and the sheet with it.  A game once undone says
+ * so (game_undo_count()) in its save and its record.
+ *
+ * Saving: struct game holds no pointer but the judge, the callbacks, the
+ * clock's time source and the undo history (saved through
+ * game_history_state() and game_history_add()); a loader fills the rest
+ * and calls game_attach().
  */
 #ifndef FICHAS_GAME_H
 #define FICHAS_GAME_H
@@ -135,7 +143,9 @@ enum game_error {
 	GAME_ERR_MOVE,		/* move notation that does not fit the board */
 	GAME_ERR_TILES,		/* a position needs tiles the set lacks */
 	GAME_ERR_SETTINGS,	/* settings out of range */
-	GAME_ERR_MEMORY		/* out of memory */
+	GAME_ERR_MEMORY,	/* out of memory */
+	GAME_ERR_UNDO_RULES,	/* undo in a tournament or timed game */
+	GAME_ERR_NO_UNDO	/* no turn to take back */
 };
 
 enum game_phase {
@@ -234,6 +244,7 @@ struct game_judge {
 };
 
 struct game;
+struct game_snapshot;
 
 /* Levels passed to clock_warning. */
 #define GAME_WARN_OVERTIME	4	/* a chess clock ran out (art. 32) */
@@ -320,6 +331,10 @@ struct game {
 
 	int n_notices, notice_head, dispatching;
 	struct game_notice notices[GAME_NOTICES];
+
+	int undos;			/* times turns were taken back */
+	struct game_snapshot *history;	/* the state as each turn began */
+	int n_history, history_size;
 };
 
 /* Settings: FISE challenges, default laid rule, untimed, no names, seed 0. */
@@ -443,6 +458,33 @@ int game_tick(struct game *g);
 /* Put a player's rack in this order (a permutation of it). */
 enum game_error game_rack_arrange(struct game *g, int player,
     const tile_t *tiles, int n);
+
+/*
+ * Casual games: take back the last n turns (a play awaiting its decision
+ * is the last turn), putting back the state as the earliest of them began;
+ * its turn starts again (turn_started).  GAME_ERR_UNDO_RULES in tournament
+ * or timed games, GAME_ERR_NO_UNDO when fewer turns can be taken back.
+ */
+enum game_error game_undo(struct game *g, int n);
+/* Whether game_undo(g, n) would do it: GAME_OK or why not. */
+enum game_error game_can_undo(const struct game *g, int n);
+/*
+ * Take back turns, at least one, until player is to move: against the
+ * computer, its reply and the player's turn before it.
+ */
+enum game_error game_undo_to(struct game *g, int player);
+/* Times turns were taken back in this game, 0 for none (saved). */
+int game_undo_count(const struct game *g);
+/*
+ * For the save module, which keeps the undo history: how many turns'
+ * states are kept (0 the oldest); state i put into out, a copy of g whose
+ * clock runs on out's time source; a state read back kept as the next (0,
+ * or -1 when the game allows no undo, the history is full or out of
+ * memory).
+ */
+int game_history_count(const struct game *g);
+void game_history_state(const struct game *g, int i, struct game *out);
+int game_history_add(struct game *g, const struct game *state);
 
 /* State for the front end. */
 enum game_phase game_phase(const struct game *g);

@@ -69,6 +69,11 @@ static int save_read_tiles(struct save_reader *r, struct game *g);
 static int save_read_move(struct save_reader *r, struct move *m);
 static int save_read_word(struct save_reader *r, struct formed_word *w);
 static int save_read_event(struct save_reader *r, struct game_event *ev);
+static int64_t save_still_now(void *ctx);
+static int save_same_frame(const struct game *g, const struct game *t);
+static int save_read_turn_start(struct save_reader *r, struct game *g,
+    struct game *t, const struct save_hooks *still);
+static int save_read_history(struct save_reader *r, struct game *g);
 static int save_read_game(struct save_reader *r, struct game *g,
     struct save_info *info, const struct save_hooks *hooks);
 
@@ -505,6 +510,11 @@ save_read_flags(struct save_reader *r, struct game *g)
 	    (1 << RULES_MAX_WORDS) - 1, &words) != 0 || save_end_line(r) != 0)
 		return -1;
 	g->refused_words = (unsigned)words;
+	/* "undos N", only in a game with turns taken back (game_undo()). */
+	if ((size_t)(r->end - r->p) > 6 && memcmp(r->p, "undos ", 6) == 0 &&
+	    (save_next(r, "undos") != 0 || save_int(r, 1, 1000000,
+	    &g->undos) != 0 || save_end_line(r) != 0))
+		return -1;
 	return 0;
 }
 
@@ -658,6 +668,82 @@ save_read_event(struct save_reader *r, struct game_event *ev)
 	return 0;
 }
 
+/* A time source that stands still: kept clocks are read as written. */
+static int64_t
+save_still_now(void *ctx)
+{
+	return 0;
+}
+
+/* A kept state has the game's clock settings and opening draw. */
+static int
+save_same_frame(const struct game *g, const struct game *t)
+{
+	const struct clock_settings *a = &g->clock.settings;
+	const struct clock_settings *b = &t->clock.settings;
+	const struct game_draw *d = &g->draw, *e = &t->draw;
+
+	return a->mode == b->mode && a->budget_ms == b->budget_ms &&
+	    a->total_ms == b->total_ms && d->n == e->n &&
+	    d->first == e->first && memcmp(d->tiles, e->tiles,
+	    (size_t)d->n * sizeof d->tiles[0]) == 0 && memcmp(d->player,
+	    e->player, (size_t)d->n * sizeof d->player[0]) == 0;
+}
+
+/*
+ * One state of the undo history, read into t (a copy of the game read so
+ * far), checked as a whole game would be (a turn just begun, the sheet
+ * cut where it then ended) and kept in g's history.
+ */
+static int
+save_read_turn_start(struct save_reader *r, struct game *g, struct game *t,
+    const struct save_hooks *still)
+{
+	if (save_next(r, "turn-start") != 0 || save_int(r, 0, g->n_sheet,
+	    &t->n_sheet) != 0 || save_end_line(r) != 0 ||
+	    save_read_clock(r, t, still) != 0 ||
+	    save_read_counters(r, t) != 0 || save_read_tiles(r, t) != 0)
+		return -1;
+	if (t->phase != GAME_PHASE_TURN || t->laid.n != 0 ||
+	    t->turn > g->turn || !save_same_frame(g, t))
+		return save_bad(r, SAVE_ERR_STATE);
+	if (save_check_game(t, r->failure) != 0)
+		return -1;
+	if (game_history_add(g, t) != 0)
+		return save_bad(r, SAVE_ERR_STATE);
+	return 0;
+}
+
+/* "history n" and the states as n turns began, oldest first; optional. */
+static int
+save_read_history(struct save_reader *r, struct game *g)
+{
+	const struct save_hooks still = { { save_still_now, NULL },
+	    { NULL, NULL }, NULL, NULL };
+	struct game *t;
+	int n, turn = 0, sheet = 0, rc = 0;
+
+	if ((size_t)(r->end - r->p) <= 8 || memcmp(r->p, "history ", 8) != 0)
+		return 0;
+	if (save_next(r, "history") != 0 || save_int(r, 1, GAME_SHEET_MAX,
+	    &n) != 0 || save_end_line(r) != 0)
+		return -1;
+	if ((t = malloc(sizeof *t)) == NULL)
+		return save_bad(r, SAVE_ERR_MEMORY);
+	/* Each state's lines replace every field a state holds. */
+	memcpy(t, g, sizeof *t);
+	for (int i = 0; i < n && rc == 0; i++) {
+		rc = save_read_turn_start(r, g, t, &still);
+		/* Oldest first: turns rise, the sheet never shrinks. */
+		if (rc == 0 && (t->turn <= turn || t->n_sheet < sheet))
+			rc = save_bad(r, SAVE_ERR_STATE);
+		turn = t->turn;
+		sheet = t->n_sheet;
+	}
+	free(t);
+	return rc;
+}
+
 /* Every line in order, then nothing more. */
 static int
 save_read_game(struct save_reader *r, struct game *g, struct save_info *info,
@@ -672,6 +758,8 @@ save_read_game(struct save_reader *r, struct game *g, struct save_info *info,
 	for (int i = 0; i < g->n_sheet; i++)
 		if (save_read_event(r, &g->sheet[i]) != 0)
 			return -1;
+	if (save_read_history(r, g) != 0)
+		return -1;
 	if (r->p != r->end) {
 		r->line++;
 		return save_bad(r, SAVE_ERR_SYNTAX);
@@ -713,7 +801,7 @@ save_parse(const char *text, size_t len, const struct save_hooks *hooks,
 	memset(info, 0, sizeof *info);
 	if (save_read_game(&r, g, info, hooks) != 0 ||
 	    save_check_game(g, failure) != 0) {
-		free(g);
+		game_free(g);
 		return failure->error;
 	}
 	game_attach(g, hooks->source, hooks->judge, hooks->callbacks,

@@ -39,6 +39,7 @@ static void save_put_placement(struct save_out *o, const char *key,
     int extra, const struct placement *p);
 static void save_put_settings(struct save_out *o, const struct game *g,
     const struct save_info *info);
+static void save_put_clock(struct save_out *o, const struct game *g);
 static void save_put_counters(struct save_out *o, const struct game *g);
 static void save_put_tile_state(struct save_out *o, const struct game *g);
 static void save_put_move(struct save_out *o, const struct move *m);
@@ -47,6 +48,8 @@ static const struct fileio_io *save_fileio(const struct save_io *io,
     struct fileio_io *buf);
 static enum save_error save_fileio_fail(struct save_failure *failure,
     enum fileio_error e);
+static int64_t save_still_now(void *ctx);
+static void save_put_history(struct save_out *o, const struct game *g);
 
 const char *const save_phase_names[4] = {
 	"ready", "turn", "deciding", "over"
@@ -190,8 +193,6 @@ save_put_settings(struct save_out *o, const struct game *g,
     const struct save_info *info)
 {
 	const struct game_settings *s = &g->settings;
-	char clock[CLOCK_STATE_LEN];
-	struct clock_state st;
 
 	save_printf(o, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
 	save_put_text(o, "name1", s->names[0]);
@@ -203,6 +204,16 @@ save_put_settings(struct save_out *o, const struct game *g,
 	save_put_text(o, "frontend", info != NULL ? info->frontend : "");
 	save_printf(o, "progress %" PRId64 "\nscript %08" PRIx32 "\n",
 	    info != NULL ? info->progress : 0, info != NULL ? info->script : 0);
+	save_put_clock(o, g);
+}
+
+/* The generator and the clocks. */
+static void
+save_put_clock(struct save_out *o, const struct game *g)
+{
+	char clock[CLOCK_STATE_LEN];
+	struct clock_state st;
+
 	save_printf(o, "rng");
 	for (int i = 0; i < 4; i++)
 		save_printf(o, " %016" PRIx64, g->rng.state[i]);
@@ -227,6 +238,9 @@ save_put_counters(struct save_out *o, const struct game *g)
 	    g->lose_next[0], g->lose_next[1], g->time_over, g->last_turn,
 	    g->warned, g->overtime_warned[0], g->overtime_warned[1],
 	    g->refused_words);
+	/* Only a game with turns taken back has the line: others read on. */
+	if (g->undos > 0)
+		save_printf(o, "undos %d\n", g->undos);
 }
 
 /* The draw, the bag in order, racks, laid and pending tiles, the board. */
@@ -296,6 +310,44 @@ save_put_event(struct save_out *o, const struct game_event *ev)
 	}
 }
 
+/* A time source that stands still: kept clocks are written as kept. */
+static int64_t
+save_still_now(void *ctx)
+{
+	return 0;
+}
+
+/*
+ * The undo history of a casual game (game_undo()): "history n", then the
+ * state as each turn began, "turn-start" with the sheet's length then,
+ * and the generator, clocks, counters and tiles as the game's own lines.
+ */
+static void
+save_put_history(struct save_out *o, const struct game *g)
+{
+	struct game *t;
+	int n = game_history_count(g);
+
+	if (n == 0)
+		return;
+	if ((t = malloc(sizeof *t)) == NULL) {
+		o->failed = 1;
+		return;
+	}
+	memcpy(t, g, sizeof *t);
+	t->clock.source.now_ms = save_still_now;
+	t->undos = 0; /* the game's count, not each state's */
+	save_printf(o, "history %d\n", n);
+	for (int i = 0; i < n; i++) {
+		game_history_state(g, i, t);
+		save_printf(o, "turn-start %d\n", t->n_sheet);
+		save_put_clock(o, t);
+		save_put_counters(o, t);
+		save_put_tile_state(o, t);
+	}
+	free(t);
+}
+
 /* The whole game as save text, checksum last. */
 enum save_error
 save_format(const struct game *g, const struct save_info *info, char **text,
@@ -312,6 +364,7 @@ save_format(const struct game *g, const struct save_info *info, char **text,
 	save_printf(&o, "sheet %d\n", g->n_sheet);
 	for (int i = 0; i < g->n_sheet; i++)
 		save_put_event(&o, &g->sheet[i]);
+	save_put_history(&o, g);
 	if (!o.failed)
 		save_printf(&o, "checksum %08" PRIx32 "\n",
 		    save_crc32(0, o.s, o.len));

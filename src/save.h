@@ -8,9 +8,11 @@
  * state, the bag in order, the board, both racks in order, the clocks
  * (clock_state_write()), the opening draw, the phase with the tiles laid
  * and the play pending, every counter of art. 37 and the whole score sheet
- * with each play's words.  Tiles are written as their codes (src/tiles.h):
- * 1-28 the letters, 29 a blank on a rack, +64 a letter played by a blank,
- * +128 a played-through square in a move.
+ * with each play's words; in a casual game also the state as each turn
+ * began, so that a resumed game takes back turns (game_undo()) as the
+ * game would have.  Tiles are written as their codes (src/tiles.h): 1-28
+ * the letters, 29 a blank on a rack, +64 a letter played by a blank, +128
+ * a played-through square in a move.
  *
  *	fichas-save 1                       the format and its version
  *	name1 Ana                           settings
@@ -19,9 +21,13 @@
  *	clock1 1 1800000 0 1 0 0 ...        src/clock.h
  *	phase turn                          the game's counters
  *	...
+ *	undos 1                             only once turns were taken back
  *	bag 86 20 1 6 ...                   count, then the tiles in order
  *	board 8 0 0 0 0 0 0 0 3 1 22 1 ...  one line per row
  *	sheet 3                             then each event in a few lines
+ *	history 2                           casual games: turns kept for undo
+ *	turn-start 0                        the sheet's length as one began,
+ *	...                                 then its rng to board lines
  *	checksum 1c291ca3                   CRC-32 of every byte before it
  *
  * The loader refuses anything that is not exactly such a file: another

@@ -12,12 +12,15 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "export.h"
 #include "game.h"
+#include "save.h"
 
 #define SEC(n)	((int64_t)(n) * 1000)
 
@@ -1606,6 +1609,360 @@ test_hooks_may_drive_the_game(void **state)
 	assert_int_equal(f->heard.over, 1);
 }
 
+/*
+ * The whole game as save text, but for the count of undos and the
+ * checksum: what must come back exactly when a turn is taken back.
+ */
+static char *
+state_text(const struct game *g)
+{
+	char *text, *line;
+	size_t len;
+
+	assert_int_equal(save_format(g, NULL, &text, &len), SAVE_OK);
+	if ((line = strstr(text, "\nundos ")) != NULL)
+		memmove(line + 1, strchr(line + 1, '\n') + 1,
+		    strlen(strchr(line + 1, '\n') + 1) + 1);
+	*strstr(text, "\nchecksum ") = '\0';
+	return text;
+}
+
+/* Assert that a game's state is the text kept, and free the text. */
+static void
+assert_state(const struct game *g, char *kept)
+{
+	char *now = state_text(g);
+
+	assert_string_equal(now, kept);
+	free(now);
+	free(kept);
+}
+
+/*
+ * Undo (casual): the turn played and accepted comes back as it began:
+ * board, racks, bag in order, generator, clocks, counters, sheet.
+ */
+static void
+test_undo_gives_back_the_turn_exactly(void **state)
+{
+	struct fx *f = *state;
+	char *before;
+	int m, turns;
+
+	create(f);
+	deal(f, "CASAEIO", "EEIILNR");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	m = game_mover(f->g);
+	assert_int_equal(game_undo(f->g, 1), GAME_ERR_NO_UNDO);
+	before = state_text(f->g);
+	f->clock.ms += SEC(40);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	f->clock.ms += SEC(3);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	f->clock.ms += SEC(20);
+	assert_int_equal(game_mover(f->g), 1 - m);
+	assert_int_equal(game_can_undo(f->g, 2), GAME_ERR_NO_UNDO);
+	assert_int_equal(game_can_undo(f->g, 1), GAME_OK);
+	turns = f->heard.turns;
+	assert_int_equal(game_undo(f->g, 1), GAME_OK);
+	assert_int_equal(f->heard.turns, turns + 1);
+	assert_int_equal(game_mover(f->g), m);
+	assert_int_equal(game_turn_number(f->g), 1);
+	assert_int_equal(game_undo_count(f->g), 1);
+	assert_state(f->g, before);
+	assert_int_equal(game_undo(f->g, 1), GAME_ERR_NO_UNDO);
+}
+
+/* A play awaiting its decision is the last turn: undo takes it back. */
+static void
+test_undo_takes_back_a_play_not_yet_decided(void **state)
+{
+	struct fx *f = *state;
+	char *before;
+
+	create(f);
+	deal(f, "CASAEIO", "EEIILNR");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	before = state_text(f->g);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_phase(f->g), GAME_PHASE_DECIDING);
+	assert_int_equal(game_undo(f->g, 1), GAME_OK);
+	assert_int_equal(game_phase(f->g), GAME_PHASE_TURN);
+	assert_null(game_pending(f->g));
+	assert_state(f->g, before);
+}
+
+/* Art. 22 and the clocks: tournament and timed games refuse undo. */
+static void
+test_undo_refused_in_tournament_and_timed_games(void **state)
+{
+	struct fx *f = *state;
+	static const char *const clocks[] = { "corrido:30", "timer:2",
+	    "none,total:60" };
+	char *before;
+
+	f->s.laid = GAME_LAID_TOURNAMENT;
+	opening(f, "EEIILNR");
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	before = state_text(f->g);
+	assert_int_equal(game_can_undo(f->g, 1), GAME_ERR_UNDO_RULES);
+	assert_int_equal(game_undo(f->g, 1), GAME_ERR_UNDO_RULES);
+	assert_int_equal(game_undo_to(f->g, 0), GAME_ERR_UNDO_RULES);
+	assert_int_equal(game_undo_count(f->g), 0);
+	assert_state(f->g, before);
+	for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++) {
+		game_free(f->g);
+		f->s.laid = GAME_LAID_CASUAL;
+		assert_int_equal(clock_settings_parse(&f->s.clock, clocks[i]),
+		    CLOCK_OK);
+		opening(f, "EEIILNR");
+		assert_int_equal(game_accept(f->g), GAME_OK);
+		assert_int_equal(game_undo(f->g, 1), GAME_ERR_UNDO_RULES);
+		assert_int_equal(game_turn_number(f->g), 2);
+	}
+}
+
+/*
+ * Against the computer: its reply and the player's turn before it go, so
+ * the player is to move again with the same rack; whether the reply was
+ * an exchange (the bag and generator) or a play still to be decided.
+ */
+static void
+test_undo_two_turns_against_the_computer(void **state)
+{
+	struct fx *f = *state;
+	tile_t t[2];
+	char *before;
+	int m;
+
+	create(f);
+	deal(f, "CASAEIO", "OSAEEIL");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	m = game_mover(f->g);
+	before = state_text(f->g);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	t[0] = game_rack(f->g, 1 - m)->tiles[3];
+	t[1] = game_rack(f->g, 1 - m)->tiles[4];
+	assert_int_equal(game_exchange(f->g, t, 2), GAME_OK);
+	assert_int_equal(game_mover(f->g), m);
+	assert_int_equal(game_undo(f->g, 2), GAME_OK);
+	assert_int_equal(game_mover(f->g), m);
+	assert_state(f->g, before);
+
+	before = state_text(f->g);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(play(f, "9H OSA"), GAME_OK);
+	assert_int_equal(game_phase(f->g), GAME_PHASE_DECIDING);
+	assert_int_equal(game_undo_to(f->g, m), GAME_OK);
+	assert_int_equal(game_mover(f->g), m);
+	assert_int_equal(game_phase(f->g), GAME_PHASE_TURN);
+	assert_int_equal(game_undo_count(f->g), 2);
+	assert_state(f->g, before);
+	assert_int_equal(game_undo_to(f->g, m), GAME_ERR_NO_UNDO);
+}
+
+/* Taking a turn back and playing it again is the game never undone. */
+static void
+test_undo_then_same_play_same_game(void **state)
+{
+	struct fx *f = *state;
+	struct game *undone;
+	char *undone_text;
+	tile_t t;
+
+	create(f);
+	deal(f, "CASAEIO", "OSAEEIL");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	f->clock.ms += SEC(10);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	t = game_rack(f->g, game_mover(f->g))->tiles[0];
+	assert_int_equal(game_exchange(f->g, &t, 1), GAME_OK);
+	assert_int_equal(game_undo(f->g, 2), GAME_OK);
+	f->clock.ms += SEC(10);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(game_exchange(f->g, &t, 1), GAME_OK);
+	undone = f->g;
+	/* Now, before the other game's time runs on this one's clock. */
+	undone_text = state_text(undone);
+
+	create(f);
+	deal(f, "CASAEIO", "OSAEEIL");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	f->clock.ms += SEC(10);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(game_exchange(f->g, &t, 1), GAME_OK);
+	assert_state(f->g, undone_text);
+	assert_int_equal(game_undo_count(undone), 1);
+	assert_int_equal(game_undo_count(f->g), 0);
+	game_free(undone);
+}
+
+/* A game that ended can take its last turn back (37.2 here). */
+static void
+test_undo_after_the_end(void **state)
+{
+	struct fx *f = *state;
+	char *before = NULL;
+
+	start(f);
+	for (int i = 0; i < GAME_PASSES_TO_END; i++) {
+		if (i == GAME_PASSES_TO_END - 1)
+			before = state_text(f->g);
+		assert_int_equal(game_pass(f->g), GAME_OK);
+	}
+	assert_int_equal(game_end_reason(f->g), GAME_END_PASSES);
+	assert_int_equal(game_undo(f->g, 1), GAME_OK);
+	assert_int_equal(game_phase(f->g), GAME_PHASE_TURN);
+	assert_int_equal(game_passes_in_row(f->g), GAME_PASSES_TO_END - 1);
+	assert_state(f->g, before);
+}
+
+/*
+ * Art. 37.1 declared as a turn begins plays no turn: undo then takes back
+ * the turn before it.
+ */
+static void
+test_undo_after_blocked_takes_back_the_turn_played(void **state)
+{
+	struct fx *f = *state;
+	char *before;
+
+	create(f);
+	deal(f, "CASAEIO", "EEIILNR");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	before = state_text(f->g);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(game_declare_blocked(f->g), GAME_OK);
+	assert_int_equal(game_undo(f->g, 1), GAME_OK);
+	assert_int_equal(game_turn_number(f->g), 1);
+	assert_state(f->g, before);
+}
+
+/*
+ * The save holds the undone state and the mark that turns were taken
+ * back; the record says so in a note.
+ */
+static void
+test_undo_mark_survives_save_and_resume(void **state)
+{
+	struct fx *f = *state;
+	struct save_hooks hooks_back = { { fake_now, &f->clock },
+	    { judge_is_word, &f->judge }, &hooks, f };
+	struct game *resumed;
+	char *text, *gcg;
+	size_t len;
+
+	opening(f, "EEIILNR");
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	assert_null(strstr(text, "\nundos "));
+	free(text);
+	assert_int_equal(game_undo(f->g, 1), GAME_OK);
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	assert_non_null(strstr(text, "\nundos 1\n"));
+	assert_int_equal(save_parse(text, len, &hooks_back, &resumed, NULL,
+	    NULL), SAVE_OK);
+	free(text);
+	assert_int_equal(game_undo_count(resumed), 1);
+	assert_int_equal(game_turn_number(resumed), 1);
+	assert_state(resumed, state_text(f->g));
+	assert_int_equal(export_gcg_text(resumed, NULL, &gcg, &len), 0);
+	assert_non_null(strstr(gcg, "#note undo used (casual game)"));
+	free(gcg);
+	game_free(resumed);
+}
+
+/* The history is saved too: a resumed game takes back turns before it. */
+static void
+test_undo_after_resume(void **state)
+{
+	struct fx *f = *state;
+	struct save_hooks hooks_back = { { fake_now, &f->clock },
+	    { judge_is_word, &f->judge }, &hooks, f };
+	struct game *resumed;
+	char *before, *text;
+	size_t len;
+
+	create(f);
+	deal(f, "CASAEIO", "EEIILNR");
+	assert_int_equal(game_start(f->g), GAME_OK);
+	before = state_text(f->g);
+	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(game_pass(f->g), GAME_OK);
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	assert_non_null(strstr(text, "\nhistory 3\n"));
+	assert_int_equal(save_parse(text, len, &hooks_back, &resumed, NULL,
+	    NULL), SAVE_OK);
+	assert_state(resumed, state_text(f->g));
+	assert_int_equal(game_undo(resumed, 2), GAME_OK);
+	assert_state(resumed, before);
+	assert_int_equal(game_undo(f->g, 2), GAME_OK);
+	game_free(resumed);
+	free(text);
+}
+
+/* Save text with its checksum made again after a change. */
+static void
+resum(char *text, size_t *len)
+{
+	char *sum = strstr(text, "checksum ");
+
+	*len = (size_t)(sum - text);
+	sprintf(sum, "checksum %08x\n", (unsigned)save_crc32(0, text, *len));
+	*len = strlen(text);
+}
+
+/*
+ * A history the game cannot have is refused: in a tournament game, a
+ * state cut past the sheet, or one whose tiles do not add up.
+ */
+static void
+test_undo_history_checked_on_loading(void **state)
+{
+	struct fx *f = *state;
+	struct save_hooks back = { { fake_now, &f->clock },
+	    { judge_is_word, &f->judge }, &hooks, f };
+	struct game *g;
+	char *text, *at;
+	size_t len;
+
+	opening(f, "EEIILNR");
+	assert_int_equal(game_accept(f->g), GAME_OK);
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	at = strstr(text, "laid casual\n");
+	assert_non_null(at);
+	text = realloc(text, len + 8);
+	at = strstr(text, "laid casual\n");
+	memmove(at + 15, at + 11, strlen(at + 11) + 1);
+	memcpy(at, "laid tournament", 15);
+	resum(text, &len);
+	assert_int_equal(save_parse(text, len, &back, &g, NULL, NULL), SAVE_ERR_STATE);
+	free(text);
+
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	at = strstr(text, "turn-start 1\n");
+	assert_non_null(at);
+	at[11] = '5';
+	resum(text, &len);
+	assert_int_equal(save_parse(text, len, &back, &g, NULL, NULL), SAVE_ERR_SYNTAX);
+	free(text);
+
+	assert_int_equal(save_format(f->g, NULL, &text, &len), SAVE_OK);
+	at = strchr(strstr(strstr(text, "turn-start 1\n"), "\nbag ") + 5,
+	    ' ') + 1;
+	*at = *at == '1' ? '2' : '1';
+	resum(text, &len);
+	assert_int_equal(save_parse(text, len, &back, &g, NULL, NULL), SAVE_ERR_TILES);
+	free(text);
+}
+
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int
@@ -1663,6 +2020,16 @@ main(void)
 		T(test_sheet_full_ends_endless_exchanges_at_zero_zero),
 		T(test_same_seed_same_game),
 		T(test_hooks_may_drive_the_game),
+		T(test_undo_gives_back_the_turn_exactly),
+		T(test_undo_takes_back_a_play_not_yet_decided),
+		T(test_undo_refused_in_tournament_and_timed_games),
+		T(test_undo_two_turns_against_the_computer),
+		T(test_undo_then_same_play_same_game),
+		T(test_undo_after_the_end),
+		T(test_undo_after_blocked_takes_back_the_turn_played),
+		T(test_undo_mark_survives_save_and_resume),
+		T(test_undo_after_resume),
+		T(test_undo_history_checked_on_loading),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,276 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-private.h"
+
+/*
+ * Taking back turns in casual games.  The regulation has no undo: a play
+ * stands once accepted (art. 33), so only games under the casual laid rule
+ * and without a clock allow it; a tournament game or a timed one refuses.
+ *
+ * As each turn begins (game_begin_turn()) the whole changing state is
+ * copied into the history, the clock as its saved integers.  Undoing n
+ * turns puts back the copy from n turns ago: the board, the racks in their
+ * order, the bag in its order and the generator, so the same play then
+ * draws the same tiles; the art. 37 counters; the clocks; the sheet cut to
+ * the lines it had.  Lines are only ever added after a turn began, so the
+ * lines before the cut are as they were.
+ */
+
+#define GAME_HISTORY_FIRST	16	/* snapshots allocated at first */
+
+static int game_undo_allowed(const struct game *g);
+static int game_history_room(struct game *g);
+static void game_snapshot_take(const struct game *g,
+    struct game_snapshot *s);
+static void game_snapshot_restore(struct game *g,
+    const struct game_snapshot *s);
+static int game_turn_done(const struct game *g);
+static enum game_error game_undo_target(const struct game *g, int n,
+    int *index);
+
+/* Casual laid rule and no clock at all, total game time included. */
+static int
+game_undo_allowed(const struct game *g)
+{
+	return g->settings.laid == GAME_LAID_CASUAL &&
+	    g->clock.settings.mode == CLOCK_NONE &&
+	    g->clock.settings.total_ms == 0;
+}
+
+/* Copy the state that changes in a game. */
+static void
+game_snapshot_take(const struct game *g, struct game_snapshot *s)
+{
+	s->rng = g->rng;
+	s->bag = g->bag;
+	s->board = g->board;
+	memcpy(s->racks, g->racks, sizeof s->racks);
+	clock_save(&g->clock, &s->clock);
+	s->phase = g->phase;
+	s->end = g->end;
+	s->mover = g->mover;
+	memcpy(s->scores, g->scores, sizeof s->scores);
+	memcpy(s->turns, g->turns, sizeof s->turns);
+	s->turn = g->turn;
+	s->passes = g->passes;
+	s->scoreless = g->scoreless;
+	memcpy(s->lose_next, g->lose_next, sizeof s->lose_next);
+	s->time_over = g->time_over;
+	s->last_turn = g->last_turn;
+	s->warned = g->warned;
+	memcpy(s->overtime_warned, g->overtime_warned,
+	    sizeof s->overtime_warned);
+	s->turn_rack = g->turn_rack;
+	s->laid = g->laid;
+	s->pending = g->pending;
+	s->pending_event = g->pending_event;
+	s->refused_words = g->refused_words;
+	s->n_sheet = g->n_sheet;
+}
+
+/* Put a copy back; the clock runs on from now with the times it had. */
+static void
+game_snapshot_restore(struct game *g, const struct game_snapshot *s)
+{
+	g->rng = s->rng;
+	g->bag = s->bag;
+	g->board = s->board;
+	memcpy(g->racks, s->racks, sizeof g->racks);
+	/* A state clock_save() wrote always loads. */
+	clock_load(&g->clock, &s->clock, g->clock.source);
+	g->phase = s->phase;
+	g->end = s->end;
+	g->mover = s->mover;
+	memcpy(g->scores, s->scores, sizeof g->scores);
+	memcpy(g->turns, s->turns, sizeof g->turns);
+	g->turn = s->turn;
+	g->passes = s->passes;
+	g->scoreless = s->scoreless;
+	memcpy(g->lose_next, s->lose_next, sizeof g->lose_next);
+	g->time_over = s->time_over;
+	g->last_turn = s->last_turn;
+	g->warned = s->warned;
+	memcpy(g->overtime_warned, s->overtime_warned,
+	    sizeof g->overtime_warned);
+	g->turn_rack = s->turn_rack;
+	g->laid = s->laid;
+	g->pending = s->pending;
+	g->pending_event = s->pending_event;
+	g->refused_words = s->refused_words;
+	g->n_sheet = s->n_sheet;
+}
+
+/*
+ * A turn has begun: keep its state.  Out of memory the history is dropped
+ * (undo then reaches back to the next turn only), which loses nothing of
+ * the game itself.  A full history forgets its oldest turn.
+ */
+void
+game_history_push(struct game *g)
+{
+	if (!game_undo_allowed(g))
+		return;
+	if (g->n_history == GAME_SHEET_MAX) {
+		memmove(g->history, g->history + 1,
+		    (size_t)(g->n_history - 1) * sizeof *g->history);
+		g->n_history--;
+	}
+	if (game_history_room(g) != 0) {
+		game_history_free(g);
+		return;
+	}
+	game_snapshot_take(g, &g->history[g->n_history++]);
+}
+
+/* Room for one more snapshot; 0, or -1 out of memory. */
+static int
+game_history_room(struct game *g)
+{
+	struct game_snapshot *h;
+	int size;
+
+	if (g->n_history < g->history_size)
+		return 0;
+	size = g->history_size == 0 ? GAME_HISTORY_FIRST :
+	    g->history_size * 2;
+	if (size > GAME_SHEET_MAX)
+		size = GAME_SHEET_MAX;
+	h = realloc(g->history, (size_t)size * sizeof *h);
+	if (h == NULL)
+		return -1;
+	g->history = h;
+	g->history_size = size;
+	return 0;
+}
+
+/* How many turns' states are kept. */
+int
+game_history_count(const struct game *g)
+{
+	return g->n_history;
+}
+
+/* A kept state into out, a copy of g's frame (the save module writes it). */
+void
+game_history_state(const struct game *g, int i, struct game *out)
+{
+	game_snapshot_restore(out, &g->history[i]);
+}
+
+/* A state read from a save, kept as the next turn's. */
+int
+game_history_add(struct game *g, const struct game *state)
+{
+	if (!game_undo_allowed(g) || g->n_history == GAME_SHEET_MAX ||
+	    game_history_room(g) != 0)
+		return -1;
+	game_snapshot_take(state, &g->history[g->n_history++]);
+	return 0;
+}
+
+/* The turn under way was changed before any move (game_set_rack()). */
+void
+game_history_retake(struct game *g)
+{
+	struct game_snapshot *top;
+
+	if (g->n_history == 0)
+		return;
+	top = &g->history[g->n_history - 1];
+	if (g->phase == GAME_PHASE_TURN && top->turn == g->turn &&
+	    top->n_sheet == g->n_sheet)
+		game_snapshot_take(g, top);
+}
+
+/* Forget every turn kept. */
+void
+game_history_free(struct game *g)
+{
+	free(g->history);
+	g->history = NULL;
+	g->n_history = 0;
+	g->history_size = 0;
+}
+
+/*
+ * Whether the turn of the last snapshot was played: a turn finished since
+ * it began, or a play awaits its decision.  Not when it just began, nor
+ * when the game ended at its start (art. 37.1 declared).
+ */
+static int
+game_turn_done(const struct game *g)
+{
+	const struct game_snapshot *top = &g->history[g->n_history - 1];
+
+	return g->phase == GAME_PHASE_DECIDING ||
+	    g->turns[0] + g->turns[1] > top->turns[0] + top->turns[1];
+}
+
+/* The snapshot that taking back n turns goes back to. */
+static enum game_error
+game_undo_target(const struct game *g, int n, int *index)
+{
+	int i;
+
+	if (!game_undo_allowed(g))
+		return GAME_ERR_UNDO_RULES;
+	if (n < 1 || g->n_history == 0)
+		return GAME_ERR_NO_UNDO;
+	i = g->n_history - n - (game_turn_done(g) ? 0 : 1);
+	if (i < 0)
+		return GAME_ERR_NO_UNDO;
+	*index = i;
+	return GAME_OK;
+}
+
+/* Whether n turns can be taken back now. */
+enum game_error
+game_can_undo(const struct game *g, int n)
+{
+	int index;
+
+	return game_undo_target(g, n, &index);
+}
+
+/* Take back the last n turns; that turn begins again. */
+enum game_error
+game_undo(struct game *g, int n)
+{
+	int index;
+	enum game_error e = game_undo_target(g, n, &index);
+
+	if (e != GAME_OK)
+		return e;
+	game_snapshot_restore(g, &g->history[index]);
+	g->n_history = index + 1;
+	g->undos++;
+	game_notify(g, GAME_NOTICE_TURN, g->mover, 0);
+	game_flush(g);
+	return GAME_OK;
+}
+
+/* Take back turns until player is to move (at least one). */
+enum game_error
+game_undo_to(struct game *g, int player)
+{
+	enum game_error e;
+	int index;
+
+	for (int n = 1;; n++) {
+		if ((e = game_undo_target(g, n, &index)) != GAME_OK)
+			return e;
+		if (g->history[index].mover == player)
+			return game_undo(g, n);
+	}
+}
+
+/* How often turns were taken back. */
+int
+game_undo_count(const struct game *g)
+{
+	return g->undos;
+}
