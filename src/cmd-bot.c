@@ -474,6 +474,7 @@ cmd_selfplay(int argc, char **argv)
 
 	if (rc != -1)
 		return rc;
+	cmd_lexicon_set_progress(args.progress);
 	memset(&job, 0, sizeof job);
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
 	    (leaves = cmd_leaves_open(args.leaves)) == NULL) {
@@ -710,6 +711,7 @@ cmd_analyze(int argc, char **argv)
 	}
 	free(text);
 	rc = 2;
+	cmd_lexicon_set_progress(args.progress);
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
 	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
 		goto out;

@@ -117,7 +117,9 @@ progress_due(struct progress *p, long done, long total)
 		p->last = now;
 		return 1;
 	}
-	tenth = total > 0 ? (int)(done * 10 / total) : 10;
+	if (done >= total)
+		return 1;
+	tenth = (int)(done * 10 / total);
 	if (tenth <= p->tenth)
 		return 0;
 	p->tenth = tenth;

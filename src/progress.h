@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * A progress line for long commands (selfplay, analyze), front end only:
- * the engine reports through the callbacks it is given and the command
- * words the line.  On a terminal the line is redrawn in place on standard
- * error at most four times a second and erased before the final report;
- * off a terminal nothing is drawn unless --progress asks for a line at
- * every tenth of the work, so redirected output stays as it was.
+ * A progress line for long work (selfplay, analyze, a lexicon's compile),
+ * front end only: the engine reports through the callbacks it is given
+ * and the command words the line.  On a terminal the line is redrawn in
+ * place on standard error at most four times a second and erased before
+ * the final report; off a terminal nothing is drawn unless --progress
+ * asks for a line at every tenth of the work, so redirected output stays
+ * as it was.
  */
 #ifndef FICHAS_PROGRESS_H
 #define FICHAS_PROGRESS_H
@@ -43,7 +44,11 @@ struct progress {
  */
 void progress_start(struct progress *p, enum progress_mode mode,
     double delay);
-/* Whether a line for done of total is due now; 1 or 0. */
+/*
+ * Whether a line for done of total is due now; 1 or 0.  done == total
+ * is due whenever the delay has passed (the last line, or a stage that
+ * just began).
+ */
 int progress_due(struct progress *p, long done, long total);
 /* Show the line (drawn in place, or written with a newline off a tty). */
 void progress_show(struct progress *p, const char *line);
@@ -65,5 +70,13 @@ void progress_eta(const struct progress *p, long done, long total,
 const char *progress_dot(void);
 /* The dash of a range, "–" (or "-"). */
 const char *progress_dash(void);
+
+/*
+ * A line for the lexicon compiles of this process (src/lexicon-build.h):
+ * the words read and the stage, once the work has run a second from
+ * here.  progress_lexicon_detach() erases it and stops reporting.
+ */
+void progress_lexicon_attach(enum progress_mode mode);
+void progress_lexicon_detach(void);
 
 #endif

@@ -5,7 +5,9 @@
 # the games are played, at most four times a second, and erased before
 # the report; with standard error redirected nothing is written there and
 # standard output is what it was; --quiet hides the line, --progress
-# writes one every tenth off a terminal.
+# writes one every tenth off a terminal.  The same line for a lexicon's
+# compile (fichas-mklex, --lexicon LIST) once it has run a second.
+: "${top_builddir:=..}"
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 . "${top_srcdir:-..}/tests/locale-lib.sh"
 
@@ -92,6 +94,27 @@ if command -v script >/dev/null 2>&1; then
 		script -qec "\"$1\" analyze --lexicon \"$2\" --leaves \"$3\" \"$4\"" \
 		    "$5" >/dev/null 2>&1 && ! grep -q "turns analysed" "$5"' \
 	    sh "$FICHAS" "$E2E_LEXICON" "$LEAVES" "$GAME" "$T/tsa1"
+	# A lexicon's compile: the words and the stage, then the summary.
+	FICHAS_PROGRESS_DELAY=0 script -qec "'$top_builddir/src/fichas-mklex' \
+	    -o '$T/fix.lex' '$E2E_LEXICON'" "$T/tsm" >/dev/null 2>&1
+	tr '\r' '\n' <"$T/tsm" >"$T/tsm.lines"
+	check "script: fichas-mklex shows the stages" \
+	    grep -Eq '^[0-9]+ words read [|·] (sorting|building the (DAWG|GADDAG)|writing the graph)$' \
+	    "$T/tsm.lines"
+	check "script: fichas-mklex blanks its line before the summary" sh -c '
+		awk "/ words read, / { exit !(prev ~ /^ +\$/) } { prev = \$0 }
+		    END { if (!NR) exit 1 }" "$1"' sh "$T/tsm.lines"
+	script -qec "'$top_builddir/src/fichas-mklex' -o '$T/fix.lex' \
+	    '$E2E_LEXICON'" "$T/tsm1" >/dev/null 2>&1
+	check "script: a compile under a second shows no line" sh -c '
+		! grep -q "words read [|·]" "$1"' sh "$T/tsm1"
+	FICHAS_PROGRESS_DELAY=0 script -qec "'$FICHAS' check \
+	    --lexicon '$E2E_LEXICON' CASA" "$T/tsc" >/dev/null 2>&1
+	tr '\r' '\n' <"$T/tsc" >"$T/tsc.lines"
+	check "script: --lexicon LIST shows its compile, blanked before the answer" \
+	    sh -c 'grep -q " words read · " "$1" && awk "/^CASA: / {
+		exit !(prev ~ /^ +\$/) } { prev = \$0 } END { if (!NR) exit 1 }" "$1"' \
+	    sh "$T/tsc.lines"
 else
 	echo "# script(1) not found: the byte checks are skipped"
 fi
@@ -122,6 +145,14 @@ check "redirected: analyze writes nothing on standard error" \
 "$FICHAS" analyze --quiet --lexicon "$E2E_LEXICON" --leaves "$LEAVES" \
     "$GAME" >"$T/anq" 2>&1
 check "redirected: analyze prints the same" cmp -s "$T/an" "$T/anq"
+
+FICHAS_PROGRESS_DELAY=0 "$top_builddir/src/fichas-mklex" -o "$T/fix.lex" \
+    "$E2E_LEXICON" >"$T/mk" 2>"$T/mk.err"
+check "redirected: fichas-mklex draws no line" sh -c '
+	! grep -q "words read [|·]" "$1"' sh "$T/mk.err"
+FICHAS_PROGRESS_DELAY=0 "$FICHAS" check --lexicon "$E2E_LEXICON" CASA \
+    >"$T/ck" 2>"$T/ck.err"
+check "redirected: --lexicon LIST draws no line" test ! -s "$T/ck.err"
 
 # --progress off a terminal: a line every tenth, the last one 20/20.
 selfplay --games 20 --seed 3 --progress >"$T/outp" 2>"$T/errp"
