@@ -106,6 +106,8 @@ static int selfplay_game(struct selfplay_job *, struct bot *[2],
     struct bot_game *, struct bot_position *, int);
 static void *selfplay_worker(void *);
 static void selfplay_wilson(double, double, double *, double *);
+static void selfplay_meter_start(struct selfplay_meter *,
+    const struct selfplay_args *);
 static void selfplay_played(void *, const struct selfplay_result *);
 static void selfplay_report(const struct selfplay_args *,
     const struct selfplay_result *, double);
@@ -386,6 +388,22 @@ selfplay_wilson(double p, double n, double *lo, double *hi)
 	*hi = centre + half;
 }
 
+/* The line before the first game, which may take a minute: "0/N". */
+static void
+selfplay_meter_start(struct selfplay_meter *m,
+    const struct selfplay_args *args)
+{
+	char line[PROGRESS_LINE_MAX];
+
+	memset(m, 0, sizeof *m);
+	m->args = args;
+	progress_start(&m->progress, args->progress, 0);
+	if (progress_due(&m->progress, 0, args->games)) {
+		snprintf(line, sizeof line, "0/%d", args->games);
+		progress_show(&m->progress, line);
+	}
+}
+
 /*
  * A game played: count it and, when due, draw the line: games done of N,
  * games per second, the time left, p1's result and its 95% interval.
@@ -495,9 +513,7 @@ cmd_selfplay(int argc, char **argv)
 	atomic_init(&job.next, 0);
 	atomic_init(&job.failed, 0);
 	pthread_mutex_init(&job.lock, NULL);
-	memset(&meter, 0, sizeof meter);
-	meter.args = &args;
-	progress_start(&meter.progress, args.progress, 0);
+	selfplay_meter_start(&meter, &args);
 	job.played = selfplay_played;
 	job.played_arg = &meter;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
