@@ -7,6 +7,10 @@
  *                     average scores and bingos, and the speed;
  *   fichas analyze    a GCG record turn by turn: the move played, the best
  *                     move found and the equity lost.
+ *
+ * Both show a progress line on standard error while they work
+ * (src/progress.h); what they print on standard output is the same with
+ * or without it.
  */
 #include "config.h"
 
@@ -30,11 +34,18 @@
 #include "i18n.h"
 #include "lexicon.h"
 #include "movegen.h"
+#include "progress.h"
 
 #define SELFPLAY_GAMES_MAX 10000000
 #define SELFPLAY_THREADS_MAX 64
 #define SELFPLAY_Z 1.959964	/* 95% two-sided normal quantile */
 #define ANALYZE_MAX_FILE (16 * 1024 * 1024)
+#define ANALYZE_PROGRESS_DELAY 1.0	/* seconds before a line shows */
+
+/* Long options without a short form. */
+enum {
+	OPT_PROGRESS = 256
+};
 
 /* What selfplay is asked to do. */
 struct selfplay_args {
@@ -46,6 +57,7 @@ struct selfplay_args {
 	const char *lexicon;
 	const char *leaves;
 	struct bot_budget budget[2];	/* per player */
+	enum progress_mode progress;	/* --quiet, --progress */
 };
 
 /* One game's outcome, p1 first. */
@@ -64,6 +76,18 @@ struct selfplay_job {
 	struct selfplay_result *results;
 	atomic_int next;
 	atomic_int failed;
+	/* Told of each game played, one thread at a time (under lock). */
+	void (*played)(void *, const struct selfplay_result *);
+	void *played_arg;
+	pthread_mutex_t lock;
+};
+
+/* The progress line of a match: games done and p1's points so far. */
+struct selfplay_meter {
+	const struct selfplay_args *args;
+	struct progress progress;
+	long done;
+	double points;			/* a win 1, a draw half */
 };
 
 /* What analyze is asked to do. */
@@ -72,6 +96,7 @@ struct analyze_args {
 	const char *lexicon;
 	const char *leaves;
 	struct bot_budget budget;
+	enum progress_mode progress;	/* --quiet, --progress */
 };
 
 static int selfplay_usage(FILE *);
@@ -81,13 +106,17 @@ static int selfplay_game(struct selfplay_job *, struct bot *[2],
     struct bot_game *, struct bot_position *, int);
 static void *selfplay_worker(void *);
 static void selfplay_wilson(double, double, double *, double *);
+static void selfplay_meter_start(struct selfplay_meter *,
+    const struct selfplay_args *);
+static void selfplay_played(void *, const struct selfplay_result *);
 static void selfplay_report(const struct selfplay_args *,
     const struct selfplay_result *, double);
 static int analyze_usage(FILE *);
 static int analyze_options(int, char **, struct analyze_args *);
 static void analyze_print(const struct bot_review_turn *, double[2]);
+static void analyze_progress(struct progress *, int, int);
 static int analyze_record(struct bot *, const struct gcg_record *,
-    const struct bot_budget *);
+    const struct analyze_args *);
 
 /* --help, or the hint after a usage error (exit 2). */
 static int
@@ -125,6 +154,10 @@ selfplay_usage(FILE *out)
 	    "is worth 0\n"
 	    "  -S, --static          static equity only: no simulation, no "
 	    "endgame search\n"
+	    "  -q, --quiet           no progress line on standard error\n"
+	    "      --progress        a progress line at each tenth of the "
+	    "games, also\n"
+	    "                        when standard error is not a terminal\n"
 	    "  -h, --help            display this help and exit\n"), out);
 	fprintf(out, _("\nLevels: %s, %s, %s, %s.\n"), bot_level_names[0],
 	    bot_level_names[1], bot_level_names[2], bot_level_names[3]);
@@ -153,6 +186,8 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 		{ "lexicon", required_argument, NULL, 'l' },
 		{ "leaves", required_argument, NULL, 'L' },
 		{ "static", no_argument, NULL, 'S' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "progress", no_argument, NULL, OPT_PROGRESS },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -165,7 +200,7 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 	args->threads = 1;
 	args->levels[0] = args->levels[1] = bot_level_find("experto");
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "n:s:1:2:t:m:i:e:l:L:Sh", options,
+	while ((c = getopt_long(argc, argv, "n:s:1:2:t:m:i:e:l:L:Sqh", options,
 	    NULL)) != -1) {
 		switch (c) {
 		case 'n':
@@ -214,6 +249,12 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 			break;
 		case 'S':
 			args->no_search = 1;
+			break;
+		case 'q':
+			args->progress = PROGRESS_QUIET;
+			break;
+		case OPT_PROGRESS:
+			args->progress = PROGRESS_STEPS;
 			break;
 		case 'h':
 			return selfplay_usage(stdout);
@@ -316,9 +357,17 @@ selfplay_worker(void *arg)
 	if (g == NULL || pos == NULL || bots[0] == NULL || bots[1] == NULL)
 		atomic_store(&job->failed, 1);
 	while (!atomic_load(&job->failed) &&
-	    (i = atomic_fetch_add(&job->next, 1)) < job->args->games)
-		if (selfplay_game(job, bots, g, pos, i) != 0)
+	    (i = atomic_fetch_add(&job->next, 1)) < job->args->games) {
+		if (selfplay_game(job, bots, g, pos, i) != 0) {
 			atomic_store(&job->failed, 1);
+			break;
+		}
+		if (job->played != NULL) {
+			pthread_mutex_lock(&job->lock);
+			job->played(job->played_arg, &job->results[i]);
+			pthread_mutex_unlock(&job->lock);
+		}
+	}
 	bot_free(bots[0]);
 	bot_free(bots[1]);
 	free(pos);
@@ -337,6 +386,52 @@ selfplay_wilson(double p, double n, double *lo, double *hi)
 
 	*lo = centre - half;
 	*hi = centre + half;
+}
+
+/* The line before the first game, which may take a minute: "0/N". */
+static void
+selfplay_meter_start(struct selfplay_meter *m,
+    const struct selfplay_args *args)
+{
+	char line[PROGRESS_LINE_MAX];
+
+	memset(m, 0, sizeof *m);
+	m->args = args;
+	progress_start(&m->progress, args->progress, 0);
+	if (progress_due(&m->progress, 0, args->games)) {
+		snprintf(line, sizeof line, "0/%d", args->games);
+		progress_show(&m->progress, line);
+	}
+}
+
+/*
+ * A game played: count it and, when due, draw the line: games done of N,
+ * games per second, the time left, p1's result and its 95% interval.
+ */
+static void
+selfplay_played(void *arg, const struct selfplay_result *r)
+{
+	struct selfplay_meter *m = arg;
+	char line[PROGRESS_LINE_MAX], rate[64], eta[32];
+	const char *dot = progress_dot();
+	double n, p, lo, hi, secs;
+
+	m->done++;
+	m->points += r->scores[0] > r->scores[1] ? 1 :
+	    r->scores[0] == r->scores[1] ? 0.5 : 0;
+	if (!progress_due(&m->progress, m->done, m->args->games))
+		return;
+	n = (double)m->done;
+	p = m->points / n;
+	selfplay_wilson(p, n, &lo, &hi);
+	secs = progress_elapsed(&m->progress);
+	snprintf(rate, sizeof rate, _("%.1f games/s"), secs > 0 ? n / secs :
+	    0.0);
+	progress_eta(&m->progress, m->done, m->args->games, eta, sizeof eta);
+	snprintf(line, sizeof line, "%ld/%d%s%s%s%s%s%.1f%% (%.1f%s%.1f%%)",
+	    m->done, m->args->games, dot, rate, dot, eta, dot, 100 * p,
+	    100 * lo, progress_dash(), 100 * hi);
+	progress_show(&m->progress, line);
 }
 
 /* The match's figures. */
@@ -387,6 +482,7 @@ cmd_selfplay(int argc, char **argv)
 {
 	struct selfplay_args args;
 	struct selfplay_job job;
+	struct selfplay_meter meter;
 	struct lexicon *lex = NULL;
 	struct eval_leaves *leaves = NULL;
 	struct movegen_words *words = NULL;
@@ -396,6 +492,7 @@ cmd_selfplay(int argc, char **argv)
 
 	if (rc != -1)
 		return rc;
+	cmd_lexicon_set_progress(args.progress);
 	memset(&job, 0, sizeof job);
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
 	    (leaves = cmd_leaves_open(args.leaves)) == NULL) {
@@ -415,6 +512,10 @@ cmd_selfplay(int argc, char **argv)
 	job.words = words;
 	atomic_init(&job.next, 0);
 	atomic_init(&job.failed, 0);
+	pthread_mutex_init(&job.lock, NULL);
+	selfplay_meter_start(&meter, &args);
+	job.played = selfplay_played;
+	job.played_arg = &meter;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (; started < args.threads - 1; started++)
 		if (pthread_create(&threads[started], NULL, selfplay_worker,
@@ -424,6 +525,8 @@ cmd_selfplay(int argc, char **argv)
 	for (int t = 0; t < started; t++)
 		pthread_join(threads[t], NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
+	progress_end(&meter.progress);
+	pthread_mutex_destroy(&job.lock);
 	if (atomic_load(&job.failed)) {
 		fprintf(stderr, _("%s: a game could not be played to its "
 		    "end\n"), PACKAGE);
@@ -461,6 +564,10 @@ analyze_usage(FILE *out)
 	    "$FICHAS_LEAVES, else the\n"
 	    "                      installed one); 'none': every leave is "
 	    "worth 0\n"
+	    "  -q, --quiet         no progress line on standard error\n"
+	    "      --progress      a progress line at each tenth of the turns, "
+	    "also\n"
+	    "                      when standard error is not a terminal\n"
 	    "  -h, --help          display this help and exit\n"), out);
 	return 0;
 }
@@ -473,6 +580,8 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 		{ "nodes", required_argument, NULL, 'e' },
 		{ "lexicon", required_argument, NULL, 'l' },
 		{ "leaves", required_argument, NULL, 'L' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "progress", no_argument, NULL, OPT_PROGRESS },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -481,7 +590,7 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 
 	memset(args, 0, sizeof *args);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "e:l:L:h", options, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "e:l:L:qh", options, NULL)) != -1)
 		switch (c) {
 		case 'e':
 			if (cmd_number(optarg, 1, 100000000LL, &v) != 0) {
@@ -496,6 +605,12 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 			break;
 		case 'L':
 			args->leaves = optarg;
+			break;
+		case 'q':
+			args->progress = PROGRESS_QUIET;
+			break;
+		case OPT_PROGRESS:
+			args->progress = PROGRESS_STEPS;
 			break;
 		case 'h':
 			return analyze_usage(stdout);
@@ -531,14 +646,32 @@ analyze_print(const struct bot_review_turn *t, double lost[2])
 	}
 }
 
+/* When due, the line: turns analysed of the record's, the time left. */
+static void
+analyze_progress(struct progress *p, int done, int total)
+{
+	char line[PROGRESS_LINE_MAX], turns[64], eta[32];
+
+	if (!progress_due(p, done, total))
+		return;
+	snprintf(turns, sizeof turns, _("%d/%d turns analysed"), done, total);
+	progress_eta(p, done, total, eta, sizeof eta);
+	snprintf(line, sizeof line, "%s%s%s", turns, progress_dot(), eta);
+	progress_show(p, line);
+}
+
 /* Every turn of the record, then each player's total; the exit status. */
 static int
 analyze_record(struct bot *bot, const struct gcg_record *rec,
-    const struct bot_budget *budget)
+    const struct analyze_args *args)
 {
+	const struct bot_budget *budget = args->budget.nodes > 0 ?
+	    &args->budget : NULL;
 	struct bot_review *rv;
 	struct bot_review_turn t;
+	struct progress progress;
 	double lost[2] = { 0, 0 };
+	int total = bot_review_count(rec);
 
 	/* The record carries no art. 24 setting: FISE's, none. */
 	if ((rv = bot_review_create(bot, rec, 0, budget)) == NULL) {
@@ -547,8 +680,19 @@ analyze_record(struct bot *bot, const struct gcg_record *rec,
 	}
 	printf("%s\n", _("turn\tplayer\tplayed\tscore\tbest\tbest score\t"
 	    "equity lost"));
-	while (bot_review_step(rv, &t))
+	progress_start(&progress, args->progress, ANALYZE_PROGRESS_DELAY);
+	while (bot_review_step(rv, &t)) {
+		/* The turns may go to the same terminal as the line. */
+		int hid = progress_hide(&progress);
+
 		analyze_print(&t, lost);
+		if (hid) {
+			fflush(stdout);
+			progress_redraw(&progress);
+		}
+		analyze_progress(&progress, t.turn, total);
+	}
+	progress_end(&progress);
 	for (int p = 0; p < 2; p++)
 		printf(_("equity lost by %s: %.1f\n"),
 		    rec->players[p].nick[0] != '\0' ? rec->players[p].nick :
@@ -583,6 +727,7 @@ cmd_analyze(int argc, char **argv)
 	}
 	free(text);
 	rc = 2;
+	cmd_lexicon_set_progress(args.progress);
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
 	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
 		goto out;
@@ -591,8 +736,7 @@ cmd_analyze(int argc, char **argv)
 		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
 		goto out;
 	}
-	rc = analyze_record(bot, rec, args.budget.nodes > 0 ? &args.budget :
-	    NULL);
+	rc = analyze_record(bot, rec, &args);
 out:
 	bot_free(bot);
 	eval_leaves_free(leaves);

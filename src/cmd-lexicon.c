@@ -16,6 +16,7 @@
 #include "cmd-lexicon.h"
 #include "i18n.h"
 #include "lexicon.h"
+#include "progress.h"
 #include "tiles.h"
 
 /* Room for a word in record spelling: 15 bracketed digraphs and a NUL. */
@@ -144,19 +145,33 @@ cmd_lexicon_reason(enum lexicon_error error)
 	}
 }
 
+/* How a word list's compile shows (cmd_lexicon_set_progress()). */
+static enum progress_mode cmd_lexicon_progress = PROGRESS_AUTO;
+
+void
+cmd_lexicon_set_progress(enum progress_mode mode)
+{
+	cmd_lexicon_progress = mode;
+}
+
 struct lexicon *
 cmd_lexicon_open(const char *path)
 {
 	struct lexicon_failure failure;
 	struct lexicon *lex = NULL;
 	char *fallback = NULL;
+	int rc;
 
 	if (path == NULL &&
 	    (path = fallback = lexicon_default_path()) == NULL) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
 		return NULL;
 	}
-	if (lexicon_open(path, &lex, &failure) == 0) {
+	/* A word list is compiled here, which may take seconds. */
+	progress_lexicon_attach(cmd_lexicon_progress);
+	rc = lexicon_open(path, &lex, &failure);
+	progress_lexicon_detach();
+	if (rc == 0) {
 		free(fallback);
 		return lex;
 	}

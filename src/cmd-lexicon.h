@@ -3,6 +3,8 @@
 #ifndef FICHAS_CMD_LEXICON_H
 #define FICHAS_CMD_LEXICON_H
 
+#include "progress.h"
+
 struct lexicon;
 
 /* fichas check [--lexicon PATH] WORD...|-: is each word valid? */
@@ -17,5 +19,11 @@ int cmd_anagram(int argc, char **argv);
  * print a translated message naming the file and return NULL.
  */
 struct lexicon *cmd_lexicon_open(const char *path);
+/*
+ * How cmd_lexicon_open() shows the compile of a word list that takes over
+ * a second (src/progress.h); PROGRESS_AUTO unless a command's --quiet or
+ * --progress said otherwise.
+ */
+void cmd_lexicon_set_progress(enum progress_mode mode);
 
 #endif

@@ -86,6 +86,26 @@ static int levels_order(struct lexicon_builder *b,
 static int image_write(struct lexicon_builder *b, const uint32_t *nodes,
     const uint32_t header[LEXICON_HEADER_WORDS], void **image, size_t *size);
 static int builder_fail(struct lexicon_builder *b, enum lexicon_error error);
+static void build_progress(enum lexicon_build_phase phase, size_t words);
+
+/* Where builds report their stages (lexicon_build_set_progress()). */
+static lexicon_build_progress_cb build_progress_cb;
+static void *build_progress_arg;
+
+void
+lexicon_build_set_progress(lexicon_build_progress_cb cb, void *arg)
+{
+	build_progress_cb = cb;
+	build_progress_arg = arg;
+}
+
+/* Tell the progress callback, if any, that a stage starts. */
+static void
+build_progress(enum lexicon_build_phase phase, size_t words)
+{
+	if (build_progress_cb != NULL)
+		build_progress_cb(phase, words, build_progress_arg);
+}
 
 /* Record an error for the caller and return -1. */
 static int
@@ -628,6 +648,7 @@ lexicon_builder_finish(struct lexicon_builder *builder, void **image,
 		*error = LEXICON_ERR_MEMORY;
 		return -1;
 	}
+	build_progress(LEXICON_BUILD_SORTING, b->nwords);
 	keys_sort(b->words, tmp, b->nwords, 0);
 	free(tmp);
 	b->nwords = keys_unique(b->words, b->nwords);
@@ -637,16 +658,20 @@ lexicon_builder_finish(struct lexicon_builder *builder, void **image,
 		memset(b->slots, 0, b->nslots * sizeof *b->slots);
 	header[LEXICON_H_WORDS] = (uint32_t)b->nwords;
 	rc = nodes_append(b, &sentinel, 1, &index);
+	build_progress(LEXICON_BUILD_DAWG, b->nwords);
 	if (rc == 0)
 		rc = build_dawg(b, &header[LEXICON_H_DAWG]);
+	build_progress(LEXICON_BUILD_GADDAG, b->nwords);
 	if (rc == 0)
 		rc = build_gaddag(b, &header[LEXICON_H_GADDAG]);
 	header[LEXICON_H_NODES] = (uint32_t)b->nnodes;
+	build_progress(LEXICON_BUILD_WRITING, b->nwords);
 	if (rc == 0)
 		rc = levels_order(b, header, &ordered);
 	if (rc == 0)
 		rc = image_write(b, ordered, header, image, size);
 	free(ordered);
+	build_progress(LEXICON_BUILD_DONE, b->nwords);
 	if (rc != 0) {
 		*error = b->error != LEXICON_OK ? b->error : LEXICON_ERR_MEMORY;
 		return -1;

@@ -46,7 +46,29 @@ typedef int (*lexicon_line_cb)(size_t line, const char *text, size_t len,
     enum lexicon_line_problem problem, const struct tiles_failure *failure,
     void *arg);
 
+/* The stages of lexicon_builder_finish(), for a progress line. */
+enum lexicon_build_phase {
+	LEXICON_BUILD_SORTING = 0,	/* the words added */
+	LEXICON_BUILD_DAWG,		/* the DAWG, minimised as it grows */
+	LEXICON_BUILD_GADDAG,		/* the GADDAG, sharing its states */
+	LEXICON_BUILD_WRITING,		/* nodes ordered into the image */
+	LEXICON_BUILD_DONE		/* finished or failed */
+};
+
+/*
+ * Told as each stage of a build starts, with the words added (SORTING)
+ * or the distinct words (after it).
+ */
+typedef void (*lexicon_build_progress_cb)(enum lexicon_build_phase phase,
+    size_t words, void *arg);
+
 struct lexicon_builder;
+
+/*
+ * The callback every build in the process reports to (NULL: none), for a
+ * front end to set around a compile (fichas-mklex, a --lexicon list).
+ */
+void lexicon_build_set_progress(lexicon_build_progress_cb cb, void *arg);
 
 /* A new, empty builder; NULL when out of memory. */
 struct lexicon_builder *lexicon_builder_create(void);

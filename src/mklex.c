@@ -14,6 +14,7 @@
 
 #include "fileio.h"
 #include "lexicon-build.h"
+#include "progress.h"
 
 #define MKLEX_NAME "fichas-mklex"
 
@@ -252,6 +253,7 @@ main(int argc, char **argv)
 		return mklex_usage(stderr);
 	}
 	m.list = argv[optind];
+	progress_lexicon_attach(m.quiet ? PROGRESS_QUIET : PROGRESS_AUTO);
 	if ((text = mklex_read(m.list, &len)) == NULL) {
 		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m.list,
 		    strerror(errno));
