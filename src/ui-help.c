@@ -53,6 +53,8 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("Up, Down"), N_("with hints shown: choose one; Enter lays it") },
 	{ N_("F6, Ctrl-W"), N_("check a word: is it in the lexicon, what "
 	    "goes before and after it (casual games)") },
+	{ N_("F7, Ctrl-U"), N_("take back the last turn (casual games; "
+	    "against the computer, its reply too)") },
 	{ N_("PgUp, PgDn"), N_("scroll the score sheet") },
 	{ N_("F4, Ctrl-T"), N_("unseen tiles instead of the sheet (small "
 	    "screens)") },

@@ -19,6 +19,7 @@ enum ui_key_char {
 	UI_KEY_CTRL_L = 0x0c,		/* redraw */
 	UI_KEY_CTRL_Q = 0x11,		/* quit, as F10 */
 	UI_KEY_CTRL_T = 0x14,		/* the tracker, as F4 */
+	UI_KEY_CTRL_U = 0x15,		/* take back a turn, as F7 */
 	UI_KEY_CTRL_W = 0x17,		/* check a word, as F6 */
 	UI_KEY_ESCAPE = 0x1b,
 	UI_KEY_DELETE = 0x7f		/* Backspace on most terminals */

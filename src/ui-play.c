@@ -14,6 +14,7 @@
 #include "ui-rack.h"
 #include "ui-screen.h"
 #include "ui-sheet.h"
+#include "ui-typed.h"
 
 /*
  * The game being played: board, panel, and the rack or a box below, as
@@ -28,6 +29,7 @@ static int ui_play_busy(const struct ui *ui);
 static void ui_play_drive(struct ui *ui);
 static void ui_play_check_blocked(struct ui *ui);
 static void ui_play_check_word(struct ui *ui);
+static void ui_play_undo(struct ui *ui);
 
 const struct ui_screen_mode ui_play_screen = {
 	.draw = ui_play_draw,
@@ -69,6 +71,11 @@ ui_play_key(struct ui *ui, int is_key, wint_t ch)
 {
 	if (LINES < UI_MIN_LINES || COLS < UI_MIN_COLS)
 		return 1;
+	if ((is_key && ch == KEY_F(7)) ||
+	    ui_key_control(is_key, ch, UI_KEY_CTRL_U)) {
+		ui_play_undo(ui);
+		return 1;
+	}
 	if (ui_view(ui) == UI_VIEW_TURN && ((is_key && ch == KEY_F(6)) ||
 	    (ui_key_control(is_key, ch, UI_KEY_CTRL_W) &&
 	    ui->mode == UI_MODE_BOARD))) {
@@ -77,6 +84,33 @@ ui_play_key(struct ui *ui, int is_key, wint_t ch)
 	}
 	ui_input_key(ui, ui_view(ui), is_key, ch);
 	return 1;
+}
+
+/*
+ * F7: take back the last turn, in casual games (the game refuses it in
+ * tournament or timed ones); against the computer also its reply, so the
+ * person is to move again with the same rack.
+ */
+static void
+ui_play_undo(struct ui *ui)
+{
+	enum game_error e;
+	int human = ui_player_is_human(ui, 0) ? 0 : 1;
+
+	if (ui_view(ui) == UI_VIEW_WAIT) {
+		ui_message(ui, 1, "%s", _("The computer is thinking: take back "
+		    "after its move."));
+		return;
+	}
+	ui_reset_turn(ui);
+	e = ui->humans == 1 ? game_undo_to(ui->game, human) :
+	    game_undo(ui->game, 1);
+	if (e != GAME_OK) {
+		ui_typed_refused(ui, e, RULES_OK);
+		return;
+	}
+	ui->n_notice = 0;
+	ui_message(ui, 0, "%s", _("The last turn is taken back."));
 }
 
 /*

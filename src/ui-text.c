@@ -55,6 +55,9 @@ static const char *const ui_text_game[] = {
 	N_("Those tiles are not in the set."),
 	N_("Settings out of range."),
 	N_("Out of memory."),
+	N_("Turns are taken back only in casual games (no clock, not under "
+	    "the tournament rule)."),
+	N_("There is no turn to take back."),
 };
 
 /* Notation errors, indexed by enum move_error. */
