@@ -1291,6 +1291,7 @@ struct stats {
 	unsigned long rla_lists, rla_skipped;
 	unsigned long verbs177, verbs1711, verbs174;
 	unsigned long r177, r1711, r174, r_abbr, r_proper, r_mente, r_norae;
+	unsigned long r_norae_mente;
 };
 
 /* Everything the pipeline holds. */
@@ -2207,8 +2208,8 @@ report_rla(const struct build *b, FILE *f)
 	    "dropped: %lu\n", s->r_abbr, s->r_proper);
 	fprintf(f, "§2 -mente forms in no adverb list and no headword: %lu\n",
 	    s->r_mente);
-	fprintf(f, "(dictionary) forms only of noRAE/ lemmas: %lu\n",
-	    s->r_norae);
+	fprintf(f, "(dictionary) forms only of noRAE/ lemmas: %lu, of them "
+	    "-mente adverbs (§2): %lu\n", s->r_norae, s->r_norae_mente);
 }
 
 /* The counts of every step, for data/README.md. */
@@ -2603,6 +2604,7 @@ rule_verdict(const char *w, uint32_t v, struct stats *st)
 	}
 	if ((v & W_NORAE) && !(v & (W_RAE | W_WSP))) {
 		st->r_norae++;		/* only outside the dictionary */
+		st->r_norae_mente += n > 5 && strcmp(w + n - 5, "mente") == 0;
 		return 1;
 	}
 	return 0;
