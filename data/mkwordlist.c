@@ -30,6 +30,8 @@
  *            plural participles of those verbs
  *   §17.12   the forms and verbs the regulation settles by name
  *   §17.7, §17.11  verbs only archaic, or only of Spain: the infinitive
+ *   §17.8    exclusively impersonal verbs (a list of our own): the
+ *            infinitive, participle, gerund and third persons singular
  *   §17.4    participles of intransitive and pronominal verbs: masculine
  *            singular only
  *   §1, §9, §15  RLA-ES's abbreviations, proper nouns and initialisms
@@ -1257,6 +1259,8 @@ enclitic_of(const char *w, const struct strmap *forms,
 #define W_ADV		0x10000000u /* in an RLA-ES adverb list (§2) */
 #define W_RULE_DROP	0x20000000u /* dropped by one of the rules above */
 #define W_PROPER_LOCAL	0x40000000u /* a proper noun of a country's list */
+#define W_T178		0x80000000u /* §17.8: an exclusively impersonal verb's
+				     * form other than those it keeps */
 
 /* What an RLA-ES lemma list is (struct dic_entry.cat), from its path. */
 #define C_RAE		0x001u	/* RAE/: words of the dictionary */
@@ -1291,7 +1295,7 @@ struct stats {
 	unsigned long rla_lists, rla_skipped;
 	unsigned long verbs177, verbs1711, verbs174;
 	unsigned long r177, r1711, r174, r_abbr, r_proper, r_mente, r_norae;
-	unsigned long r_norae_mente;
+	unsigned long r_norae_mente, r178;
 };
 
 /* Everything the pipeline holds. */
@@ -1357,6 +1361,20 @@ static const char *const reg_infinitive_only[] = {
 	"afogar", "aforcar", "añedir", "añidir",
 	"arrempujar", "atorgar", "blincar", "embabucar", "erutar", "escurecer",
 	"estajar", "fuercear", "jorrar", "pablar", "refanfinflar", NULL
+};
+
+/*
+ * §17.8: verbs impersonal in every sense keep the infinitive, the
+ * participle, the gerund and the third persons singular (ventiscar:
+ * ventiscado, ventiscando, ventisca, ventiscaba, ventiscó, ventiscará,
+ * ventiscaría, ventisque, ventiscare, ventiscara, ventiscase).  Nobody
+ * publishes a list of them: these are the regulation's own and the
+ * weather verbs of RLA-ES's lists whose only sense is impersonal.
+ */
+static const char *const reg_impersonal[] = {
+	"clarecer", "tardecer", "ventiscar", "ventisquear", "encelajar",
+	"atardecer", "cellisquear", "chaparrear", "diluviar", "garuar",
+	"lloviznar", "molliznar", "molliznear", "neviscar", NULL
 };
 
 /* respectar: only the infinitive and the third persons, as listed. */
@@ -2204,6 +2222,9 @@ report_rla(const struct build *b, FILE *f)
 	    "%lu\n", v1711, s->r1711);
 	fprintf(f, "§17.4, §17.10 intransitive or pronominal verbs: %lu, "
 	    "participles dropped %lu\n", v174, s->r174);
+	fprintf(f, "§17.8 exclusively impersonal verbs: %zu, forms dropped "
+	    "%lu\n", sizeof reg_impersonal / sizeof *reg_impersonal - 1,
+	    s->r178);
 	fprintf(f, "§1, §15 abbreviations dropped: %lu; §9, §15 proper nouns "
 	    "dropped: %lu\n", s->r_abbr, s->r_proper);
 	fprintf(f, "§2 -mente forms in no adverb list and no headword: %lu\n",
@@ -2269,7 +2290,7 @@ static void
 explain(const struct build *b, const char *path)
 {
 	/* One letter per W_* bit, lowest first. */
-	static const char letters[] = "HhCcWSBVPDLKRAMXYGgF+7ys!pnrvdl";
+	static const char letters[] = "HhCcWSBVPDLKRAMXYGgF+7ys!pnrvdl8";
 	FILE *f = fopen(path, "w");
 
 	if (f == NULL)
@@ -2499,6 +2520,60 @@ participle_fp(const char *inf, const char *form)
 	return in_list(end, form + n - strip);
 }
 
+/* Is form (accents aside) one §17.8 keeps of the impersonal verb inf? */
+static int
+impersonal_form(const char *inf, const char *form)
+{
+	static const char *const ar[] = { "ar", "ado", "ando", "a", "aba",
+	    "o", "ara", "aria", "are", "ase", NULL };
+	static const char *const er[] = { "er", "ido", "iendo", "e", "ia",
+	    "io", "era", "eria", "iere", "iera", "iese", NULL };
+	char key[4 * MAX_CP + 8], want[4 * MAX_CP + 8];
+	size_t n = strlen(inf) - 2;
+	int is_ar = inf[n] == 'a';
+
+	deaccent(form, key, sizeof key);
+	for (const char *const *e = is_ar ? ar : er; *e != NULL; e++) {
+		snprintf(want, sizeof want, "%.*s%s", (int)n, inf, *e);
+		if (strcmp(key, want) == 0)
+			return 1;
+	}
+	/* The present subjunctive, with the spelling changes it needs:
+	 * ventisque, clarezca, diluvie. */
+	if (is_ar && n > 0 && inf[n - 1] == 'c')
+		snprintf(want, sizeof want, "%.*sque", (int)n - 1, inf);
+	else if (is_ar && n > 0 && inf[n - 1] == 'g')
+		snprintf(want, sizeof want, "%.*sgue", (int)n - 1, inf);
+	else if (is_ar && n > 0 && inf[n - 1] == 'z')
+		snprintf(want, sizeof want, "%.*sce", (int)n - 1, inf);
+	else if (is_ar)
+		snprintf(want, sizeof want, "%.*se", (int)n, inf);
+	else if (n > 0 && inf[n - 1] == 'c')
+		snprintf(want, sizeof want, "%.*szca", (int)n - 1, inf);
+	else
+		snprintf(want, sizeof want, "%.*sa", (int)n, inf);
+	return strcmp(key, want) == 0;
+}
+
+/* RLA-ES lists some impersonal verbs' forms one by one, as stems
+ * (lloviznaban, garúan in ConjugacionesIrregulares): is form one of
+ * those §17.8 does not keep? */
+static int
+impersonal_bare(const char *form)
+{
+	char key[4 * MAX_CP + 8];
+	size_t len = deaccent(form, key, sizeof key);
+
+	for (const char *const *v = reg_impersonal; *v != NULL; v++) {
+		size_t n = strlen(*v) - 2;
+
+		if (strncmp(key, *v, n) == 0 && len > n &&
+		    !impersonal_form(*v, form) && !is_infinitive(form))
+			return 1;
+	}
+	return 0;
+}
+
 /* What one analysis of a form (the entry e of source src made it) says:
  * the verb rule that targets it or W_FREE, and for RLA-ES the kind of
  * list.  A prefixed form is another lemma (desandar): never targeted. */
@@ -2508,12 +2583,22 @@ analysis(struct build *b, int src, const struct dic_entry *e,
 {
 	uint32_t bits, rule = verb_rule(b, e->stem);
 
-	if (rule == W_T174 && !participle_fp(e->stem, form))
+	/* RLA-ES says what its entry is: the noun "atardecer" is no verb;
+	 * the forms it lists one by one are judged by themselves. */
+	if (e->nflags == 0 && impersonal_bare(form))
+		rule = W_T178;
+	else if (src == SRC_RLA && !(e->cat & (C_VERB | C_ARCHAIC)))
 		rule = 0;
-	else if (rule != W_T174 && strcmp(form, e->stem) == 0)
-		rule = 0;
-	else if (rule != 0 && strncmp(form, e->stem, 1) != 0)
-		rule = 0;		/* a prefix made it */
+	else {
+		if (in_list(reg_impersonal, e->stem))
+			rule = impersonal_form(e->stem, form) ? 0 : W_T178;
+		if (rule == W_T174 && !participle_fp(e->stem, form))
+			rule = 0;
+		else if (rule != W_T174 && strcmp(form, e->stem) == 0)
+			rule = 0;
+		if (rule != 0 && strncmp(form, e->stem, 1) != 0)
+			rule = 0;	/* a prefix made it */
+	}
 	bits = rule != 0 ? rule : W_FREE;
 	if (src != SRC_RLA)
 		return bits;
@@ -2590,9 +2675,10 @@ rule_verdict(const char *w, uint32_t v, struct stats *st)
 		(*(v & W_ABBR ? &st->r_abbr : &st->r_proper))++; /* §1, §9 */
 		return 1;
 	}
-	if ((v & (W_T177 | W_T1711 | W_T174)) && !(v & (W_FREE | W_WSP))) {
+	if ((v & (W_T177 | W_T1711 | W_T174 | W_T178)) &&
+	    !(v & (W_FREE | W_WSP))) {
 		(*(v & W_T177 ? &st->r177 : v & W_T1711 ? &st->r1711 :
-		    &st->r174))++;
+		    v & W_T178 ? &st->r178 : &st->r174))++;
 		return 1;
 	}
 	/* Forms RLA-ES has are judged by its lists (adverbs of noRAE/ below;

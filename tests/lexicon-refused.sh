@@ -10,7 +10,10 @@
 #     (BOXEADA, MEDRADOS), not the masculine singular (BOXEADO) nor a form
 #     an adjective also makes (ARREPENTIDA);
 #   art. 17.7, 17.11: verbs only archaic or only of Spain keep their
-#     infinitive (ACARONAR, not ACARONABA).
+#     infinitive (ACARONAR, not ACARONABA);
+#   art. 17.8: exclusively impersonal verbs keep their third persons
+#     singular (DILUVIA, CLAREZCA, not DILUVIABAMOS, VENTISCAN), and a noun
+#     of the same spelling keeps its plural (ATARDECERES).
 #
 # Environment (from AM_TESTS_ENVIRONMENT): FICHAS, top_builddir.
 
@@ -53,7 +56,8 @@ if [ "$out" != "$want" ] || [ "$rc" -ne 1 ]; then
 fi
 
 expect invalid SRES SRA SRAS POLUX BLAS JOB ETC BOXEADA BOXEADAS \
-    MEDRADOS ACARONABA
+    MEDRADOS ACARONABA DILUVIABAMOS VENTISCAN CLAREZCO
 expect valid CASA DEL COL CAP CLAUDIA JUAN BOXEADO ARREPENTIDA \
-    ARREPENTIDAS ACARONAR ACARRETAR
+    ARREPENTIDAS ACARONAR ACARRETAR DILUVIA VENTISCA VENTISCASE \
+    CLAREZCA ATARDECERES
 exit $status
