@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * mkwordlist: builds data/lexicon-es.txt, fichas' free default word list,
- * from the Spanish dictionaries Debian ships (data/README.md says how to run
- * it and why each step is there).
+ * from RLA-ES's lemma lists and the Spanish dictionaries Debian ships
+ * (data/README.md says how to run it and why each step is there).
  *
+ *   RLA-ES       data/rla-es: lemma lists by grammatical category and
+ *                afijos.txt, the sources hunspell-es is compiled from
+ *                (GPL-3+ option)
  *   hunspell-es  /usr/share/hunspell/es_ES.{aff,dic}   (GPL-3+ option)
  *   myspell-es   the COES dictionary es.{aff,dic}      (GPL-2+)
  *   wspanish     /usr/share/dict/spanish               (public domain)
@@ -26,6 +29,15 @@
  *            their 2nd person plural imperative; §17.4 the feminine and
  *            plural participles of those verbs
  *   §17.12   the forms and verbs the regulation settles by name
+ *   §17.7, §17.11  verbs only archaic, or only of Spain: the infinitive
+ *   §17.8    exclusively impersonal verbs (a list of our own): the
+ *            infinitive, participle, gerund and third persons singular
+ *   §17.4    participles of intransitive and pronominal verbs: masculine
+ *            singular only
+ *   §1, §9, §15  RLA-ES's abbreviations, proper nouns and initialisms
+ *   §2 and the dictionary: words only in RLA-ES's noRAE/ lists
+ *   (these last four by RLA-ES's categories: a form goes only when every
+ *   lemma that makes it is one the rule targets)
  *   §18.4    regular plurals of nouns and adjectives the sources lack
  *   (vocabulario oficial) 2 to 15 tiles, digraphs counting as one tile
  *
@@ -35,6 +47,7 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -43,6 +56,7 @@
 #include <string.h>
 #include <unicase.h>
 #include <unistr.h>
+#include <sys/stat.h>
 
 #include "tiles.h"
 
@@ -335,11 +349,13 @@ struct affix_file {
 	struct arena arena;
 };
 
-/* A .dic entry: its stem and its flags. */
+/* A .dic entry: its stem, its flags and, for RLA-ES, the C_* bits of the
+ * lemma list it comes from. */
 struct dic_entry {
 	char *stem;
 	uint32_t *flags;
 	size_t nflags;
+	uint32_t cat;
 };
 
 /* A parsed .dic file. */
@@ -455,6 +471,10 @@ flags_parse(const struct affix_file *af, const char *s, uint32_t **out)
 		if (k < 0)
 			fatal("bad UTF-8 in flags \"%s\"", s);
 		p += k;
+		/* RLA-ES writes some flags as emoji with a variation selector
+		 * (U+FE0F), in the .aff and the lists alike: not a flag. */
+		if (c == 0xfe0f)
+			continue;
 		if (af->flag_mode == FLAG_LONG && p < end) {
 			k = u8_mbtoucr(&c2, p, (size_t)(end - p));
 			if (k < 0)
@@ -710,6 +730,7 @@ dic_load(struct dic_file *df, const struct affix_file *af, const char *path)
 		slash = strchr(fields[0], '/');
 		e->nflags = 0;
 		e->flags = NULL;
+		e->cat = 0;
 		if (slash != NULL) {
 			*slash = '\0';
 			e->nflags = flags_parse(af, slash + 1, &e->flags);
@@ -1221,10 +1242,49 @@ enclitic_of(const char *w, const struct strmap *forms,
 #define W_COES_MADE	0x04000u /* §2, §4: COES's -mente, -ísimo */
 #define W_REG_DROP	0x08000u /* §17.12: a form the regulation names */
 #define W_REG_ADD	0x10000u /* §17.12: habemos */
+#define W_RLA		0x20000u /* an RLA-ES form, not enclitic */
+#define W_RLA_ENC	0x40000u /* an RLA-ES form with enclitics */
+#define W_FREE		0x80000u /* some analysis no verb rule targets */
+#define W_FREE_RLA	0x100000u /* an RLA-ES form of a list of words
+				   * (no abbreviation, no proper noun) */
+#define W_T177		0x200000u /* form of a §17.7 infinitive-only verb */
+#define W_T1711		0x400000u /* form of a §17.11 infinitive-only verb */
+#define W_T174		0x800000u /* §17.4 feminine or plural participle of
+				   * an intransitive or pronominal verb */
+#define W_ABBR		0x1000000u /* §1, §15: an abbreviation's form */
+#define W_PROPER	0x2000000u /* §9, §15: a proper noun's form */
+#define W_NORAE		0x4000000u /* from an RLA-ES noRAE/ lemma */
+#define W_RAE		0x8000000u /* from an RLA-ES RAE/ lemma, or a noRAE/
+				    * lemma that wspanish has as a headword */
+#define W_ADV		0x10000000u /* in an RLA-ES adverb list (§2) */
+#define W_RULE_DROP	0x20000000u /* dropped by one of the rules above */
+#define W_PROPER_LOCAL	0x40000000u /* a proper noun of a country's list */
+#define W_T178		0x80000000u /* §17.8: an exclusively impersonal verb's
+				     * form other than those it keeps */
+
+/* What an RLA-ES lemma list is (struct dic_entry.cat), from its path. */
+#define C_RAE		0x001u	/* RAE/: words of the dictionary */
+#define C_NORAE		0x002u	/* noRAE/ */
+#define C_ES		0x004u	/* l10n/es_ES/: Spain */
+#define C_COUNTRY	0x008u	/* l10n/ of any other country */
+#define C_VERB		0x010u	/* a current verb list */
+#define C_TRANS		0x020u	/* ... with "Transitivos" in its name */
+#define C_ARCHAIC	0x040u	/* VerbosAnticuadosDesusados */
+#define C_ABBR		0x080u	/* Abreviaturas */
+#define C_PROPER	0x100u	/* NombresPropiosSiglas */
+#define C_ADVERB	0x200u	/* Adverbios */
+
+/* Where a verb lemma is listed (struct build.vlists values). */
+#define V_GEN		0x01u	/* a general current verb list */
+#define V_ARCH		0x02u	/* VerbosAnticuadosDesusados */
+#define V_ES		0x04u	/* a verb list of Spain */
+#define V_OTHER		0x08u	/* a verb list of another country */
+#define V_TRANS		0x10u	/* a transitive list, not Spain's */
+#define V_INTR		0x20u	/* an intransitive or pronominal list */
 
 /* Counts for the report in data/README.md. */
 struct stats {
-	unsigned long entries[2], capital_entries[2];
+	unsigned long entries[3], capital_entries[3];
 	unsigned long wsp_words, wsp_capital;
 	unsigned long pron_verbs, pron_added, pron_dropped;
 	unsigned long plurals, reg_dropped, reg_added;
@@ -1232,13 +1292,17 @@ struct stats {
 	unsigned long abbrev, digraph, affix_morpheme, no_vowel;
 	unsigned long kw, symbol, short_words, long_words, dup_tiles;
 	unsigned long final;
+	unsigned long rla_lists, rla_skipped;
+	unsigned long verbs177, verbs1711, verbs174;
+	unsigned long r177, r1711, r174, r_abbr, r_proper, r_mente, r_norae;
+	unsigned long r_norae_mente, r178;
 };
 
 /* Everything the pipeline holds. */
 struct build {
-	struct affix_file aff[2];	/* 0 hunspell-es, 1 COES */
-	struct dic_file dic[2];
-	int have[2];
+	struct affix_file aff[3];	/* 0 hunspell-es, 1 COES, 2 RLA-ES */
+	struct dic_file dic[3];
+	int have[3];
 	int use_coes;
 	struct strmap hosts;	/* accent-free forms that take enclitics */
 	struct strmap verbs;	/* accent-free forms of every verb */
@@ -1246,12 +1310,18 @@ struct build {
 	struct strmap words;	/* candidate words -> W_* */
 	struct strmap local;	/* the forms of the entry being expanded */
 	struct strmap learned;	/* its forms that took enclitics */
+	struct strmap vlists;	/* RLA-ES verb lemmas -> V_* */
 	struct formvec fv;
-	FILE *dump[2];
+	FILE *dump[3];
 	struct stats st;
 };
 
-enum { SRC_HUN = 0, SRC_COES = 1 };
+enum { SRC_HUN = 0, SRC_COES = 1, SRC_RLA = 2 };
+
+static uint32_t analysis(struct build *b, int src, const struct dic_entry *e,
+    const char *form);
+static void fise_rules(struct build *b);
+static uint32_t verb_rule(const struct build *b, const char *stem);
 
 /* What an accent-free spelling is (struct build.plain values). */
 #define P_VERB	1u	/* a form of a verb */
@@ -1291,6 +1361,20 @@ static const char *const reg_infinitive_only[] = {
 	"afogar", "aforcar", "añedir", "añidir",
 	"arrempujar", "atorgar", "blincar", "embabucar", "erutar", "escurecer",
 	"estajar", "fuercear", "jorrar", "pablar", "refanfinflar", NULL
+};
+
+/*
+ * §17.8: verbs impersonal in every sense keep the infinitive, the
+ * participle, the gerund and the third persons singular (ventiscar:
+ * ventiscado, ventiscando, ventisca, ventiscaba, ventiscó, ventiscará,
+ * ventiscaría, ventisque, ventiscare, ventiscara, ventiscase).  Nobody
+ * publishes a list of them: these are the regulation's own and the
+ * weather verbs of RLA-ES's lists whose only sense is impersonal.
+ */
+static const char *const reg_impersonal[] = {
+	"clarecer", "tardecer", "ventiscar", "ventisquear", "encelajar",
+	"atardecer", "cellisquear", "chaparrear", "diluviar", "garuar",
+	"lloviznar", "molliznar", "molliznear", "neviscar", NULL
 };
 
 /* respectar: only the infinitive and the third persons, as listed. */
@@ -1413,9 +1497,9 @@ collect_hosts(struct build *b, int src)
  * Those stems join the verb forms (and the hosts) enclitics are sought in;
  * real words of that shape (ese, dese, ole) are wspanish headwords. */
 static void
-bare_stems(struct build *b)
+bare_stems(struct build *b, int src)
 {
-	const struct dic_file *d = &b->dic[SRC_HUN];
+	const struct dic_file *d = &b->dic[src];
 
 	for (size_t i = 0; i < d->count; i++) {
 		const struct dic_entry *e = &d->entries[i];
@@ -1492,9 +1576,11 @@ static void
 record_form(struct build *b, int src, const struct dic_entry *e, size_t k,
     int stem_enc)
 {
+	static const uint32_t plain[3] = { W_HUN, W_COES, W_RLA };
+	static const uint32_t enc[3] = { W_HUN_ENC, W_COES_ENC, W_RLA_ENC };
 	const struct form *f = &b->fv.v[k];
 	int is_enc = form_enclitic(b, src, k, stem_enc);
-	uint32_t bits = src == SRC_HUN ? W_HUN : W_COES;
+	uint32_t bits = plain[src];
 
 	if (b->dump[src] != NULL)
 		fprintf(b->dump[src], "%s\n", f->s);
@@ -1504,13 +1590,15 @@ record_form(struct build *b, int src, const struct dic_entry *e, size_t k,
 			((struct affix_class *)f->cls)->enclitic++;
 	}
 	if (is_enc)
-		bits = src == SRC_HUN ? W_HUN_ENC : W_COES_ENC;
+		bits = enc[src];
 	else if (src == SRC_COES && k > 0 && made_derivative(f->s))
 		bits = W_COES_MADE;
 	else if (regulation_forbids(e->stem, f->s))
 		bits = W_REG_DROP;
-	if (k > 0 && src == SRC_HUN)
+	if (k > 0 && src != SRC_COES)
 		bits |= W_HUN_DERIVED;
+	if (!is_enc)
+		bits |= analysis(b, src, e, f->s);
 	*strmap_ref(&b->words, f->s, strlen(f->s)) |= bits;
 }
 
@@ -1525,6 +1613,10 @@ collect_source(struct build *b, int src)
 		int stem_enc;
 
 		b->st.entries[src]++;
+		if (e->cat & (C_ABBR | C_PROPER)) {	/* §1, §9, §15 */
+			b->st.rla_skipped++;
+			continue;
+		}
 		if (has_capital(e->stem)) {	/* §9, §15 */
 			b->st.capital_entries[src]++;
 			continue;
@@ -1533,7 +1625,7 @@ collect_source(struct build *b, int src)
 		local_forms(b);
 		stem_enc = (src == SRC_COES || e->nflags == 0) &&
 		    enclitic_of(e->stem, &b->verbs, &b->verbs, NULL);
-		if (src == SRC_HUN)
+		if (src != SRC_COES)
 			*strmap_ref(&b->words, e->stem, strlen(e->stem)) |=
 			    e->nflags ? W_HUN_STEM : W_HUN_BARE;
 		for (size_t k = 0; k < b->fv.n; k++)
@@ -1573,7 +1665,7 @@ collect_wspanish(struct build *b, const char *path)
 static int
 from_sources(const struct build *b, uint32_t bits)
 {
-	return (bits & (W_HUN | W_WSP)) != 0 ||
+	return (bits & (W_HUN | W_WSP | W_RLA)) != 0 ||
 	    (b->use_coes && (bits & W_COES) != 0);
 }
 
@@ -1731,7 +1823,8 @@ static int
 needs_plural(const char *w, uint32_t bits)
 {
 	size_t n = strlen(w);
-	uint32_t inflected = W_HUN | W_HUN_ENC | W_VERB | W_PRON;
+	uint32_t inflected = W_HUN | W_HUN_ENC | W_RLA | W_RLA_ENC | W_VERB |
+	    W_PRON;
 
 	if ((bits & W_KEEP) == 0 || (bits & W_WSP) == 0 ||
 	    (bits & inflected) != 0)
@@ -1949,7 +2042,8 @@ decide(struct build *b)
 			continue;
 		if (from_sources(b, b->words.vals[i]))
 			b->words.vals[i] |= W_KEEP;
-		if (b->words.vals[i] & (W_HUN | W_HUN_ENC | W_WSP |
+		if (b->words.vals[i] & (W_HUN | W_HUN_ENC | W_WSP | W_RLA |
+		    W_RLA_ENC |
 		    (b->use_coes ? W_COES | W_COES_ENC : 0)))
 			b->st.union_words++;
 	}
@@ -1969,6 +2063,7 @@ decide(struct build *b)
 			b->st.pron_dropped++;
 		}
 	}
+	fise_rules(b);
 	add_plurals(b);
 	for (size_t i = 0; i < b->words.cap; i++) {
 		if (b->words.keys[i] != NULL && (b->words.vals[i] & W_KEEP))
@@ -2096,16 +2191,60 @@ report_classes(FILE *f, const struct affix_file *af, const char *name)
 	fputc('\n', f);
 }
 
+/* The counts of the RLA-ES lists and the rules they make possible. */
+static void
+report_rla(const struct build *b, FILE *f)
+{
+	const struct stats *s = &b->st;
+	unsigned long v177 = 0, v1711 = 0, v174 = 0;
+
+	for (size_t i = 0; i < b->vlists.cap; i++) {
+		uint32_t r;
+
+		if (b->vlists.keys[i] == NULL)
+			continue;
+		r = verb_rule(b, b->vlists.keys[i]);
+		v177 += r == W_T177;
+		v1711 += r == W_T1711;
+		v174 += r == W_T174;
+	}
+	fprintf(f, "RLA-ES: %lu lists; %lu entries of abbreviation and "
+	    "proper-noun lists left out (§1, §9, §15)\n", s->rla_lists,
+	    s->rla_skipped);
+	fprintf(f, "  kept forms hunspell-es lacks: %lu; of them COES and "
+	    "wspanish lack: %lu\n",
+	    count_words(b, W_RLA | W_KEEP, W_HUN | W_HUN_ENC),
+	    count_words(b, W_RLA | W_KEEP, W_HUN | W_HUN_ENC | W_COES |
+	    W_COES_ENC | W_WSP));
+	fprintf(f, "§17.7 infinitive-only archaic verbs: %lu, forms dropped "
+	    "%lu\n", v177, s->r177);
+	fprintf(f, "§17.11 infinitive-only verbs of Spain: %lu, forms dropped "
+	    "%lu\n", v1711, s->r1711);
+	fprintf(f, "§17.4, §17.10 intransitive or pronominal verbs: %lu, "
+	    "participles dropped %lu\n", v174, s->r174);
+	fprintf(f, "§17.8 exclusively impersonal verbs: %zu, forms dropped "
+	    "%lu\n", sizeof reg_impersonal / sizeof *reg_impersonal - 1,
+	    s->r178);
+	fprintf(f, "§1, §15 abbreviations dropped: %lu; §9, §15 proper nouns "
+	    "dropped: %lu\n", s->r_abbr, s->r_proper);
+	fprintf(f, "§2 -mente forms in no adverb list and no headword: %lu\n",
+	    s->r_mente);
+	fprintf(f, "(dictionary) forms only of noRAE/ lemmas: %lu, of them "
+	    "-mente adverbs (§2): %lu\n", s->r_norae, s->r_norae_mente);
+}
+
 /* The counts of every step, for data/README.md. */
 static void
 report(const struct build *b, FILE *f)
 {
 	const struct stats *s = &b->st;
-	static const char *const name[2] = { "hunspell-es", "COES" };
+	static const char *const name[3] = { "hunspell-es", "COES",
+	    "RLA-ES" };
+	static const uint32_t oks[3] = { W_HUN, W_COES, W_RLA };
+	static const uint32_t encs[3] = { W_HUN_ENC, W_COES_ENC, W_RLA_ENC };
 
-	for (int src = 0; src < 2; src++) {
-		uint32_t ok = src ? W_COES : W_HUN, enc = src ? W_COES_ENC :
-		    W_HUN_ENC;
+	for (int src = 0; src < 3; src++) {
+		uint32_t ok = oks[src], enc = encs[src];
 
 		if (!b->have[src])
 			continue;
@@ -2133,6 +2272,8 @@ report(const struct build *b, FILE *f)
 	fprintf(f, "§2, §4 COES's -mente/-ísimo forms left out: %lu\n",
 	    count_words(b, W_COES_MADE, W_HUN | W_WSP | (b->use_coes ? W_COES :
 	    0)));
+	if (b->have[SRC_RLA])
+		report_rla(b, f);
 	fprintf(f, "§18.4 plurals added: %lu\n", s->plurals);
 	fprintf(f, "dropped as no words: §5 digraphs %lu, §14 affixes %lu, "
 	    "§1/§16 no vowel %lu, §1 abbreviations %lu\n", s->digraph,
@@ -2149,7 +2290,7 @@ static void
 explain(const struct build *b, const char *path)
 {
 	/* One letter per W_* bit, lowest first. */
-	static const char letters[] = "HhCcWSBVPDLKRAMXY";
+	static const char letters[] = "HhCcWSBVPDLKRAMXYGgF+7ys!pnrvdl8";
 	FILE *f = fopen(path, "w");
 
 	if (f == NULL)
@@ -2170,6 +2311,406 @@ explain(const struct build *b, const char *path)
 	fclose(f);
 }
 
+/* ------------------------------------------------------------------ */
+/* RLA-ES: lemma lists by grammatical category                        */
+/* ------------------------------------------------------------------ */
+
+/* The C_* bits of a lemma list, from its path under palabras/
+ * ("RAE/l10n/es_ES/VerbosTransitivos.txt"). */
+static uint32_t
+list_category(const char *rel)
+{
+	const char *name = strrchr(rel, '/');
+	uint32_t c = strncmp(rel, "RAE/", 4) == 0 ? C_RAE : C_NORAE;
+
+	name = name != NULL ? name + 1 : rel;
+	if (strstr(rel, "/l10n/es_ES/") != NULL)
+		c |= C_ES;
+	else if (strstr(rel, "/l10n/") != NULL)
+		c |= C_COUNTRY;
+	if (strncmp(name, "VerbosAnticuados", 16) == 0)
+		c |= C_ARCHAIC;
+	else if (strncmp(name, "Verbos", 6) == 0 &&
+	    strcmp(name, "VerbosIrregulares.txt") != 0) {
+		c |= C_VERB;
+		if (strstr(name, "Transitivos") != NULL)
+			c |= C_TRANS;
+	} else if (strcmp(name, "Abreviaturas.txt") == 0)
+		c |= C_ABBR;
+	else if (strcmp(name, "NombresPropiosSiglas.txt") == 0)
+		c |= C_PROPER;
+	else if (strcmp(name, "Adverbios.txt") == 0)
+		c |= C_ADVERB;
+	return c;
+}
+
+/* dir/name into out, or stop when it does not fit. */
+static void
+path_join(char *out, size_t size, const char *dir, const char *name)
+{
+	if ((size_t)snprintf(out, size, "%s/%s", dir, name) >= size)
+		fatal("path too long: %s/%s", dir, name);
+}
+
+/* Append the .txt files under root/rel to *paths, recursively. */
+static void
+list_files(const char *root, const char *rel, char ***paths, size_t *n)
+{
+	char path[4096], sub[4096];
+	struct dirent *de;
+	struct stat sb;
+	DIR *d;
+
+	path_join(path, sizeof path, root, rel);
+	if ((d = opendir(path)) == NULL)
+		fatal("%s: %s", path, strerror(errno));
+	while ((de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+
+		if (de->d_name[0] == '.')
+			continue;
+		path_join(sub, sizeof sub, rel, de->d_name);
+		path_join(path, sizeof path, root, sub);
+		if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
+			list_files(root, sub, paths, n);
+		else if (len > 4 && strcmp(de->d_name + len - 4, ".txt") == 0) {
+			*paths = xrealloc(*paths, (*n + 1) * sizeof **paths);
+			(*paths)[*n] = xmalloc(strlen(sub) + 1);
+			memcpy((*paths)[(*n)++], sub, strlen(sub) + 1);
+		}
+	}
+	closedir(d);
+}
+
+/* qsort comparison of two paths. */
+static int
+path_compare(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Read one lemma list: "lemma/flags", "# comment" lines, and comments
+ * after an entry ("banco/S☎️ # entidad financiera"). */
+static void
+rla_read_list(struct build *b, const char *root, const char *rel)
+{
+	struct dic_file *df = &b->dic[SRC_RLA];
+	char path[4096], *buf = NULL, *line, *fields[1], *slash, *hash;
+	size_t cap = 0;
+	uint32_t cat = list_category(rel);
+	FILE *f;
+
+	path_join(path, sizeof path, root, rel);
+	if ((f = fopen(path, "r")) == NULL)
+		fatal("%s: %s", path, strerror(errno));
+	while ((line = read_line(f, &buf, &cap)) != NULL) {
+		struct dic_entry *e;
+
+		if ((hash = strchr(line, '#')) != NULL)
+			*hash = '\0';
+		if (split_fields(line, fields, 1) == 0)
+			continue;
+		if (df->count % 65536 == 0)
+			df->entries = xrealloc(df->entries,
+			    (df->count + 65536) * sizeof *e);
+		e = &df->entries[df->count++];
+		memset(e, 0, sizeof *e);
+		e->cat = cat;
+		if ((slash = strchr(fields[0], '/')) != NULL) {
+			*slash = '\0';
+			e->nflags = flags_parse(&b->aff[SRC_RLA], slash + 1,
+			    &e->flags);
+		}
+		e->stem = arena_strndup(&df->arena, fields[0],
+		    strlen(fields[0]));
+	}
+	free(buf);
+	fclose(f);
+	b->st.rla_lists++;
+}
+
+/* Where each verb lemma is listed: general, archaic, Spain, elsewhere;
+ * transitive or not (§17.4, §17.7, §17.11). */
+static void
+verb_lists(struct build *b)
+{
+	const struct dic_file *d = &b->dic[SRC_RLA];
+
+	for (size_t i = 0; i < d->count; i++) {
+		const struct dic_entry *e = &d->entries[i];
+		uint32_t c = e->cat, v;
+
+		if ((c & (C_VERB | C_ARCHAIC)) == 0)
+			continue;
+		if (c & C_ARCHAIC)
+			v = V_ARCH;
+		else
+			v = c & C_ES ? V_ES : c & C_COUNTRY ? V_OTHER : V_GEN;
+		if ((c & C_VERB) && (c & C_TRANS) && !(c & C_ES))
+			v |= V_TRANS;
+		if ((c & C_VERB) && !(c & C_TRANS))
+			v |= V_INTR;
+		*strmap_ref(&b->vlists, e->stem, strlen(e->stem)) |= v;
+	}
+}
+
+/* Load RLA-ES: dir/afijos/afijos.txt and every list under dir/palabras/
+ * RAE and noRAE, in path order. */
+static void
+rla_load(struct build *b, const char *dir)
+{
+	static const char *const top[] = { "RAE", "noRAE" };
+	char path[4096], **paths = NULL;
+	size_t n = 0;
+
+	path_join(path, sizeof path, dir, "afijos/afijos.txt");
+	affix_load(&b->aff[SRC_RLA], path);
+	memset(&b->dic[SRC_RLA], 0, sizeof b->dic[SRC_RLA]);
+	path_join(path, sizeof path, dir, "palabras");
+	for (size_t i = 0; i < 2; i++)
+		list_files(path, top[i], &paths, &n);
+	qsort(paths, n, sizeof *paths, path_compare);
+	for (size_t i = 0; i < n; i++) {
+		rla_read_list(b, path, paths[i]);
+		free(paths[i]);
+	}
+	free(paths);
+	b->have[SRC_RLA] = 1;
+	verb_lists(b);
+}
+
+/* Which verb rule targets the forms of lemma stem: W_T177 (§17.7: only
+ * in VerbosAnticuadosDesusados), W_T1711 (§17.11: only in Spain's lists),
+ * W_T174 (§17.4, §17.10: only intransitive or pronominal, transitive in
+ * no list but maybe Spain's), or 0. */
+static uint32_t
+verb_rule(const struct build *b, const char *stem)
+{
+	uint32_t v = strmap_get(&b->vlists, stem, strlen(stem));
+
+	if ((v & V_ARCH) && !(v & (V_GEN | V_ES | V_OTHER)))
+		return W_T177;
+	if ((v & V_ES) && !(v & (V_GEN | V_OTHER)))
+		return W_T1711;
+	if ((v & V_INTR) && !(v & V_TRANS))
+		return W_T174;
+	return 0;
+}
+
+/* Is form a feminine or plural participle of infinitive inf (boxeada,
+ * boxeados, medridas, oídas)? */
+static int
+participle_fp(const char *inf, const char *form)
+{
+	static const char *const ar[] = { "ada", "ados", "adas", NULL };
+	static const char *const er[] = { "ida", "idos", "idas", NULL };
+	static const char *const ir[] = { "ída", "ídos", "ídas", NULL };
+	size_t n = strlen(inf), strip = 2;
+	const char *const *end;
+
+	if (!is_infinitive(inf))
+		return 0;
+	end = inf[n - 2] == 'a' ? ar : er;
+	if (n > 3 && strcmp(inf + n - 3, "ír") == 0) {
+		strip = 3;
+		end = ir;
+	}
+	if (strlen(form) <= n - strip || strncmp(form, inf, n - strip) != 0)
+		return 0;
+	return in_list(end, form + n - strip);
+}
+
+/* Is form (accents aside) one §17.8 keeps of the impersonal verb inf? */
+static int
+impersonal_form(const char *inf, const char *form)
+{
+	static const char *const ar[] = { "ar", "ado", "ando", "a", "aba",
+	    "o", "ara", "aria", "are", "ase", NULL };
+	static const char *const er[] = { "er", "ido", "iendo", "e", "ia",
+	    "io", "era", "eria", "iere", "iera", "iese", NULL };
+	char key[4 * MAX_CP + 8], want[4 * MAX_CP + 8];
+	size_t n = strlen(inf) - 2;
+	int is_ar = inf[n] == 'a';
+
+	deaccent(form, key, sizeof key);
+	for (const char *const *e = is_ar ? ar : er; *e != NULL; e++) {
+		snprintf(want, sizeof want, "%.*s%s", (int)n, inf, *e);
+		if (strcmp(key, want) == 0)
+			return 1;
+	}
+	/* The present subjunctive, with the spelling changes it needs:
+	 * ventisque, clarezca, diluvie. */
+	if (is_ar && n > 0 && inf[n - 1] == 'c')
+		snprintf(want, sizeof want, "%.*sque", (int)n - 1, inf);
+	else if (is_ar && n > 0 && inf[n - 1] == 'g')
+		snprintf(want, sizeof want, "%.*sgue", (int)n - 1, inf);
+	else if (is_ar && n > 0 && inf[n - 1] == 'z')
+		snprintf(want, sizeof want, "%.*sce", (int)n - 1, inf);
+	else if (is_ar)
+		snprintf(want, sizeof want, "%.*se", (int)n, inf);
+	else if (n > 0 && inf[n - 1] == 'c')
+		snprintf(want, sizeof want, "%.*szca", (int)n - 1, inf);
+	else
+		snprintf(want, sizeof want, "%.*sa", (int)n, inf);
+	return strcmp(key, want) == 0;
+}
+
+/* RLA-ES lists some impersonal verbs' forms one by one, as stems
+ * (lloviznaban, garúan in ConjugacionesIrregulares): is form one of
+ * those §17.8 does not keep? */
+static int
+impersonal_bare(const char *form)
+{
+	char key[4 * MAX_CP + 8];
+	size_t len = deaccent(form, key, sizeof key);
+
+	for (const char *const *v = reg_impersonal; *v != NULL; v++) {
+		size_t n = strlen(*v) - 2;
+
+		if (strncmp(key, *v, n) == 0 && len > n &&
+		    !impersonal_form(*v, form) && !is_infinitive(form))
+			return 1;
+	}
+	return 0;
+}
+
+/* What one analysis of a form (the entry e of source src made it) says:
+ * the verb rule that targets it or W_FREE, and for RLA-ES the kind of
+ * list.  A prefixed form is another lemma (desandar): never targeted. */
+static uint32_t
+analysis(struct build *b, int src, const struct dic_entry *e,
+    const char *form)
+{
+	uint32_t bits, rule = verb_rule(b, e->stem);
+
+	/* RLA-ES says what its entry is: the noun "atardecer" is no verb;
+	 * the forms it lists one by one are judged by themselves. */
+	if (e->nflags == 0 && impersonal_bare(form))
+		rule = W_T178;
+	else if (src == SRC_RLA && !(e->cat & (C_VERB | C_ARCHAIC)))
+		rule = 0;
+	else {
+		if (in_list(reg_impersonal, e->stem))
+			rule = impersonal_form(e->stem, form) ? 0 : W_T178;
+		if (rule == W_T174 && !participle_fp(e->stem, form))
+			rule = 0;
+		else if (rule != W_T174 && strcmp(form, e->stem) == 0)
+			rule = 0;
+		if (rule != 0 && strncmp(form, e->stem, 1) != 0)
+			rule = 0;	/* a prefix made it */
+	}
+	bits = rule != 0 ? rule : W_FREE;
+	if (src != SRC_RLA)
+		return bits;
+	bits |= W_FREE_RLA;
+	if (e->cat & C_ADVERB)
+		bits |= W_ADV;
+	if ((e->cat & C_RAE) || (strmap_get(&b->words, e->stem,
+	    strlen(e->stem)) & W_WSP))
+		bits |= W_RAE;
+	else
+		bits |= W_NORAE;
+	return bits;
+}
+
+/* §1: abbreviations the regulation names; §9: its proper nouns, and
+ * "pólux", which wspanish takes from the dictionary's "Cástor y Pólux". */
+static const char *const reg_abbreviations[] = {
+	"etc", "mm", "pág", "ud", NULL
+};
+static const char *const reg_proper[] = {
+	"ángela", "blas", "job", "madrid", "pólux", NULL
+};
+
+/* Mark in lower case every form of RLA-ES's abbreviations and proper
+ * nouns and initialisms (§1, §9, §15), and those the regulation names:
+ * refused whatever other source has them, unless an RLA-ES list of words
+ * has them too (fise_rules). */
+static void
+refused_forms(struct build *b)
+{
+	const struct dic_file *d = &b->dic[SRC_RLA];
+
+	for (size_t i = 0; i < d->count; i++) {
+		const struct dic_entry *e = &d->entries[i];
+		uint32_t bit = e->cat & C_ABBR ? W_ABBR :
+		    e->cat & (C_ES | C_COUNTRY) ? W_PROPER_LOCAL : W_PROPER;
+
+		if ((e->cat & (C_ABBR | C_PROPER)) == 0)
+			continue;
+		expand_entry(&b->aff[SRC_RLA], e, &b->fv);
+		for (size_t k = 0; k < b->fv.n; k++) {
+			const char *s = b->fv.v[k].s;
+			size_t len;
+			uint8_t *low = u8_tolower((const uint8_t *)s,
+			    strlen(s), NULL, NULL, NULL, &len);
+
+			if (low == NULL)
+				fatal("u8_tolower: %s", strerror(errno));
+			word_mark(b, (const char *)low, len, bit);
+			free(low);
+		}
+	}
+	for (const char *const *w = reg_abbreviations; *w != NULL; w++)
+		word_mark(b, *w, strlen(*w), W_ABBR);
+	for (const char *const *w = reg_proper; *w != NULL; w++)
+		word_mark(b, *w, strlen(*w), W_PROPER);
+}
+
+/* The rules RLA-ES's categories make possible.  A form goes only when
+ * every analysis of it is one the rule targets: a form some other lemma
+ * also makes (a noun, an adjective) stays.  Abbreviations and proper
+ * nouns go whatever Debian's dictionaries say, unless an RLA-ES list of
+ * words has them; a dictionary headword (wspanish) also keeps the
+ * homonym of an abbreviation (cap) or of a place of one country
+ * (chañar, copihue), not of a name of the general list (ana, blas, job:
+ * wspanish takes those from inside entries). */
+static uint32_t
+rule_verdict(const char *w, uint32_t v, struct stats *st)
+{
+	size_t n = strlen(w);
+
+	if (!(v & W_FREE_RLA) && ((v & W_PROPER) ||
+	    ((v & (W_ABBR | W_PROPER_LOCAL)) && !(v & W_WSP)))) {
+		(*(v & W_ABBR ? &st->r_abbr : &st->r_proper))++; /* §1, §9 */
+		return 1;
+	}
+	if ((v & (W_T177 | W_T1711 | W_T174 | W_T178)) &&
+	    !(v & (W_FREE | W_WSP))) {
+		(*(v & W_T177 ? &st->r177 : v & W_T1711 ? &st->r1711 :
+		    v & W_T178 ? &st->r178 : &st->r174))++;
+		return 1;
+	}
+	/* Forms RLA-ES has are judged by its lists (adverbs of noRAE/ below;
+	 * "demente", "comente" are no adverbs). */
+	if (n > 5 && strcmp(w + n - 5, "mente") == 0 &&
+	    !(v & (W_RLA | W_WSP | W_VERB))) {
+		st->r_mente++;		/* §2 */
+		return 1;
+	}
+	if ((v & W_NORAE) && !(v & (W_RAE | W_WSP))) {
+		st->r_norae++;		/* only outside the dictionary */
+		st->r_norae_mente += n > 5 && strcmp(w + n - 5, "mente") == 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* Apply rule_verdict to every kept word. */
+static void
+fise_rules(struct build *b)
+{
+	if (!b->have[SRC_RLA])
+		return;
+	for (size_t i = 0; i < b->words.cap; i++) {
+		uint32_t *v = &b->words.vals[i];
+
+		if (b->words.keys[i] != NULL && (*v & W_KEEP) &&
+		    rule_verdict(b->words.keys[i], *v, &b->st))
+			*v = (*v & ~W_KEEP) | W_RULE_DROP;
+	}
+}
+
 /* Load one .aff/.dic pair given as a path without extension. */
 static void
 load_pair(struct build *b, int src, const char *base)
@@ -2188,7 +2729,8 @@ load_pair(struct build *b, int src, const char *base)
 
 /* Every step up to the decisions: load, expand, check, decide. */
 static void
-run(struct build *b, const char *hun, const char *coes, const char *wsp)
+run(struct build *b, const char *hun, const char *coes, const char *wsp,
+    const char *rla)
 {
 	strmap_init(&b->hosts, 1u << 20);
 	strmap_init(&b->verbs, 1u << 21);
@@ -2196,25 +2738,33 @@ run(struct build *b, const char *hun, const char *coes, const char *wsp)
 	strmap_init(&b->words, 1u << 22);
 	strmap_init(&b->local, 1u << 14);
 	strmap_init(&b->learned, 1u << 12);
+	strmap_init(&b->vlists, 1u << 15);
 	load_pair(b, SRC_HUN, hun);
 	if (coes != NULL)
 		load_pair(b, SRC_COES, coes);
-	for (int src = 0; src < 2; src++) {
+	if (rla != NULL)
+		rla_load(b, rla);
+	for (int src = 0; src < 3; src++) {
 		if (b->have[src])
 			collect_verbs(b, src);
 	}
-	for (int src = 0; src < 2; src++) {
+	for (int src = 0; src < 3; src++) {
 		if (b->have[src])
 			collect_hosts(b, src);
 	}
-	bare_stems(b);
-	for (int src = 0; src < 2; src++) {
+	bare_stems(b, SRC_HUN);
+	if (rla != NULL)
+		bare_stems(b, SRC_RLA);
+	/* wspanish first: its headwords attest noRAE/ lemmas (analysis). */
+	collect_wspanish(b, wsp);
+	for (int src = 0; src < 3; src++) {
 		if (b->have[src])
 			collect_source(b, src);
 		if (b->dump[src] != NULL)
 			fclose(b->dump[src]);
 	}
-	collect_wspanish(b, wsp);
+	if (rla != NULL)
+		refused_forms(b);
 	decide(b);
 }
 
@@ -2226,7 +2776,7 @@ usage(void)
 	    " [--wspanish FILE]\n"
 	    "                  [--dump-hunspell FILE] [--dump-coes FILE]"
 	    " [--explain FILE]\n"
-	    "                  [--stats FILE] -o OUTPUT\n"
+	    "                  [--rla DIR] [--stats FILE] -o OUTPUT\n"
 	    "BASE is a dictionary path without .aff/.dic, e.g. "
 	    "/usr/share/hunspell/es_ES\n", stderr);
 	exit(2);
@@ -2245,7 +2795,7 @@ open_out(const char *path)
 
 /* The command line. */
 struct options {
-	const char *hunspell, *coes, *wspanish, *out, *explain, *stats;
+	const char *hunspell, *coes, *wspanish, *out, *explain, *stats, *rla;
 };
 
 /* Read the command line into o and b (--use-coes, dumps). */
@@ -2268,6 +2818,8 @@ parse_args(int argc, char **argv, struct options *o, struct build *b)
 			o->coes = v;
 		else if (strcmp(a, "--wspanish") == 0)
 			o->wspanish = v;
+		else if (strcmp(a, "--rla") == 0)
+			o->rla = v;
 		else if (strcmp(a, "-o") == 0)
 			o->out = v;
 		else if (strcmp(a, "--dump-hunspell") == 0)
@@ -2290,11 +2842,11 @@ static void
 build_free(struct build *b)
 {
 	struct strmap *maps[] = { &b->hosts, &b->verbs, &b->plain, &b->words,
-	    &b->local, &b->learned };
+	    &b->local, &b->learned, &b->vlists };
 
 	for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
 		strmap_free(maps[i]);
-	for (int src = 0; src < 2; src++) {
+	for (int src = 0; src < 3; src++) {
 		for (size_t i = 0; i < b->dic[src].count; i++)
 			free(b->dic[src].entries[i].flags);
 		free(b->dic[src].entries);
@@ -2310,11 +2862,11 @@ main(int argc, char **argv)
 {
 	struct build b;
 	struct options o = { "/usr/share/hunspell/es_ES", NULL,
-	    "/usr/share/dict/spanish", NULL, NULL, NULL };
+	    "/usr/share/dict/spanish", NULL, NULL, NULL, NULL };
 
 	memset(&b, 0, sizeof b);
 	parse_args(argc, argv, &o, &b);
-	run(&b, o.hunspell, o.coes, o.wspanish);
+	run(&b, o.hunspell, o.coes, o.wspanish, o.rla);
 	write_list(&b, o.out);
 	report(&b, stderr);
 	if (o.stats != NULL) {

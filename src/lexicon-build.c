@@ -3,6 +3,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <unistr.h>
 
 #include "lexicon-build.h"
 
@@ -697,6 +699,103 @@ lexicon_line_problem_string(enum lexicon_line_problem problem)
 	}
 }
 
+/* Windows-1252's characters for bytes 0x80-0x9F; 0 where it has none
+ * (those bytes then read as the ISO-8859-1 control they are, and the
+ * line is refused as a bad character, not dropped unseen). */
+static const uint16_t cp1252_high[32] = {
+	0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+	0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178
+};
+
+/* Which single-byte encoding text is in: Windows-1252 when it uses a
+ * byte of 0x80-0x9F (ISO-8859-1 has only controls there). */
+static enum lexicon_encoding
+single_byte_encoding(const char *text, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c >= 0x80 && c <= 0x9f)
+			return LEXICON_ENCODING_CP1252;
+	}
+	return LEXICON_ENCODING_LATIN1;
+}
+
+int
+lexicon_list_to_utf8(const char *text, size_t len,
+    enum lexicon_encoding encoding, char **out, size_t *out_len,
+    enum lexicon_encoding *used)
+{
+	uint8_t *buf, *p;
+
+	*out = NULL;
+	*out_len = 0;
+	if (encoding == LEXICON_ENCODING_AUTO)
+		encoding = u8_check((const uint8_t *)text, len) == NULL ?
+		    LEXICON_ENCODING_UTF8 : single_byte_encoding(text, len);
+	*used = encoding;
+	if (encoding == LEXICON_ENCODING_UTF8)
+		return 0;
+	if ((buf = malloc(len * 3 + 1)) == NULL)
+		return -1;
+	p = buf;
+	for (size_t i = 0; i < len; i++) {
+		ucs4_t c = (unsigned char)text[i];
+
+		if (encoding == LEXICON_ENCODING_CP1252 && c >= 0x80 &&
+		    c <= 0x9f && cp1252_high[c - 0x80] != 0)
+			c = cp1252_high[c - 0x80];
+		p += u8_uctomb(p, c, 3);
+	}
+	*out = (char *)buf;
+	*out_len = (size_t)(p - buf);
+	return 0;
+}
+
+const char *
+lexicon_encoding_name(enum lexicon_encoding encoding)
+{
+	switch (encoding) {
+	case LEXICON_ENCODING_LATIN1:
+		return "ISO-8859-1";
+	case LEXICON_ENCODING_CP1252:
+		return "Windows-1252";
+	case LEXICON_ENCODING_UTF8:
+		return "UTF-8";
+	default:
+		return "auto";
+	}
+}
+
+int
+lexicon_encoding_parse(const char *name, enum lexicon_encoding *encoding)
+{
+	static const struct {
+		const char *name;
+		enum lexicon_encoding encoding;
+	} names[] = {
+		{ "utf-8", LEXICON_ENCODING_UTF8 },
+		{ "utf8", LEXICON_ENCODING_UTF8 },
+		{ "latin1", LEXICON_ENCODING_LATIN1 },
+		{ "latin-1", LEXICON_ENCODING_LATIN1 },
+		{ "iso-8859-1", LEXICON_ENCODING_LATIN1 },
+		{ "iso8859-1", LEXICON_ENCODING_LATIN1 },
+		{ "windows-1252", LEXICON_ENCODING_CP1252 },
+		{ "cp1252", LEXICON_ENCODING_CP1252 },
+		{ "auto", LEXICON_ENCODING_AUTO },
+	};
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		if (strcasecmp(name, names[i].name) == 0) {
+			*encoding = names[i].encoding;
+			return 0;
+		}
+	}
+	return -1;
+}
+
 /* Is c a space or tab, trimmed around words? */
 static int
 is_blank_char(char c)
@@ -764,15 +863,21 @@ lexicon_builder_add_list(struct lexicon_builder *builder, const char *text,
 		const char *eol = memchr(text + pos, '\n', len - pos);
 		size_t end = eol != NULL ? (size_t)(eol - text) : len;
 		size_t start = pos;
+		const char *hash;
 		int rc;
 
 		pos = eol != NULL ? end + 1 : len;
 		stats->lines++;
 		while (start < end && is_blank_char(text[start]))
 			start++;
+		/* A comment, alone or after the word ("casa  # house"):
+		 * no word has a '#'. */
+		hash = memchr(text + start, '#', end - start);
+		if (hash != NULL)
+			end = (size_t)(hash - text);
 		while (end > start && is_blank_char(text[end - 1]))
 			end--;
-		if (start == end || text[start] == '#')
+		if (start == end)
 			continue;
 		rc = list_line(builder, text + start, end - start,
 		    stats->lines, mode, cb, arg, stats, error);

@@ -30,6 +30,14 @@ enum lexicon_line_problem {
 	LEXICON_LINE_PROBLEMS
 };
 
+/* How a word list's bytes are read (club lists are often not UTF-8). */
+enum lexicon_encoding {
+	LEXICON_ENCODING_AUTO = 0,	/* UTF-8 when valid, else one of below */
+	LEXICON_ENCODING_UTF8,
+	LEXICON_ENCODING_LATIN1,	/* ISO-8859-1 */
+	LEXICON_ENCODING_CP1252		/* Windows-1252 */
+};
+
 /* What reading a word list found. */
 struct lexicon_list_stats {
 	size_t lines;	 /* lines in the text */
@@ -85,7 +93,8 @@ int lexicon_builder_add(struct lexicon_builder *builder, const tile_t *tiles,
 
 /*
  * Add every usable line of a UTF-8 word list of len bytes: one word a line,
- * '#' comment lines and blank lines ignored, spaces around a word trimmed.
+ * '#' comment lines and blank lines ignored, a '#' comment after a word
+ * too, spaces around a word trimmed.
  * Refused lines are counted in *stats and passed to cb (may be NULL).
  * Returns 0, 1 when cb stopped the reading, or -1 with *error set.
  */
@@ -93,6 +102,22 @@ int lexicon_builder_add_list(struct lexicon_builder *builder,
     const char *text, size_t len, enum lexicon_spelling spelling,
     lexicon_line_cb cb, void *arg, struct lexicon_list_stats *stats,
     enum lexicon_error *error);
+
+/*
+ * The text of a word list as UTF-8.  AUTO keeps valid UTF-8 as it is and
+ * reads anything else as Windows-1252 when it has bytes 0x80-0x9F, as
+ * ISO-8859-1 when not.  *out is a new buffer of *out_len bytes, or NULL
+ * when text is used as it is; *used says how it was read.  Returns 0, or
+ * -1 when out of memory.
+ */
+int lexicon_list_to_utf8(const char *text, size_t len,
+    enum lexicon_encoding encoding, char **out, size_t *out_len,
+    enum lexicon_encoding *used);
+/* The name of an encoding ("UTF-8", "ISO-8859-1", "Windows-1252"). */
+const char *lexicon_encoding_name(enum lexicon_encoding encoding);
+/* Parse an --encoding name (utf-8, latin1, iso-8859-1, windows-1252,
+ * cp1252, any case); returns 0, or -1 when unknown. */
+int lexicon_encoding_parse(const char *name, enum lexicon_encoding *encoding);
 
 /* English text for a refused line's reason ("contains K or W"). */
 const char *lexicon_line_problem_string(enum lexicon_line_problem problem);

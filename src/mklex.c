@@ -23,9 +23,11 @@ struct mklex {
 	const char *list;
 	int strict;
 	int quiet;
+	enum lexicon_encoding encoding;	/* --encoding, AUTO by default */
 };
 
 static int mklex_usage(FILE *out);
+static int mklex_decode(struct mklex *m, char **text, size_t *len);
 
 /* --help, or the hint after a usage error. */
 static int
@@ -44,7 +46,13 @@ mklex_usage(FILE *out)
 	    "(CA[LL]E)\n"
 	    "                           or digits (CA2E: 1=CH 2=LL 3=RR);\n"
 	    "                           [CH] brackets are read in all three\n"
-	    "  -s, --strict             stop at the first unusable line\n"
+	    "  -e, --encoding=ENC       how the list is written: utf-8, "
+	    "latin1 or\n"
+	    "                           windows-1252 (default: UTF-8 if it "
+	    "is valid,\n"
+	    "                           else one of the other two)\n"
+	    "  -s, --strict             exit 1, writing nothing, when any "
+	    "line is unusable\n"
 	    "  -q, --quiet              do not list unusable lines\n"
 	    "  -o, --output=FILE        the graph to write\n"
 	    "  -h, --help               display this help and exit\n"
@@ -102,7 +110,7 @@ mklex_line(size_t line, const char *text, size_t len,
 		fprintf(stderr, "%s:%zu: %s '%.*s': %s\n", m->list, line,
 		    m->strict ? "error:" : "skipped", (int)len, text,
 		    lexicon_line_problem_string(problem));
-	return m->strict;
+	return 0;
 }
 
 /* The summary: lines read, words kept, lines skipped by reason. */
@@ -176,12 +184,46 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 		return 1;
 	}
 	mklex_summary(m, &stats, kept);
+	if (m->strict && stats.read != stats.accepted) {
+		fprintf(stderr, "%s: %s: %zu unusable line%s (--strict)\n",
+		    MKLEX_NAME, m->list, stats.read - stats.accepted,
+		    stats.read - stats.accepted == 1 ? "" : "s");
+		free(image);
+		return 1;
+	}
 	rc = mklex_write(out, image, size);
 	if (rc == 0 && !m->quiet)
 		printf("%s: %zu bytes, %zu nodes\n", out, size,
 		    (size - LEXICON_HEADER_SIZE) / 4);
 	free(image);
 	return rc == 0 ? 0 : 1;
+}
+
+/* Make *text UTF-8 as --encoding says; a list that was not is said so
+ * once (its accented words are read, not skipped one by one). */
+static int
+mklex_decode(struct mklex *m, char **text, size_t *len)
+{
+	enum lexicon_encoding used;
+	char *utf8;
+	size_t n;
+
+	if (lexicon_list_to_utf8(*text, *len, m->encoding, &utf8, &n,
+	    &used) != 0) {
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->list,
+		    strerror(ENOMEM));
+		free(*text);
+		return -1;
+	}
+	if (utf8 == NULL)
+		return 0;
+	if (m->encoding == LEXICON_ENCODING_AUTO)
+		fprintf(stderr, "%s: %s: not UTF-8, read as %s\n",
+		    MKLEX_NAME, m->list, lexicon_encoding_name(used));
+	free(*text);
+	*text = utf8;
+	*len = n;
+	return 0;
 }
 
 /* Parse the --digraphs argument. */
@@ -204,6 +246,7 @@ main(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "digraphs", required_argument, NULL, 'd' },
+		{ "encoding", required_argument, NULL, 'e' },
 		{ "strict", no_argument, NULL, 's' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "output", required_argument, NULL, 'o' },
@@ -212,14 +255,22 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	enum lexicon_spelling spelling = LEXICON_SPELLING_LETTERS;
-	struct mklex m = { NULL, 0, 0 };
+	struct mklex m = { NULL, 0, 0, LEXICON_ENCODING_AUTO };
 	const char *out = NULL;
 	char *text;
 	size_t len;
 	int c, rc;
 
-	while ((c = getopt_long(argc, argv, "d:sqo:hV", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "d:e:sqo:hV", options, NULL)) != -1) {
 		switch (c) {
+		case 'e':
+			if (lexicon_encoding_parse(optarg, &m.encoding) != 0) {
+				fprintf(stderr, "%s: unknown encoding '%s' "
+				    "(utf-8, latin1 or windows-1252)\n",
+				    MKLEX_NAME, optarg);
+				return mklex_usage(stderr);
+			}
+			break;
 		case 'd':
 			if (mklex_spelling(optarg, &spelling) != 0) {
 				fprintf(stderr, "%s: unknown spelling '%s' "
@@ -259,6 +310,8 @@ main(int argc, char **argv)
 		    strerror(errno));
 		return 1;
 	}
+	if (mklex_decode(&m, &text, &len) != 0)
+		return 1;
 	rc = mklex_compile(&m, text, len, spelling, out);
 	free(text);
 	return rc;

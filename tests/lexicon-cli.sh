@@ -21,11 +21,13 @@ check "mklex reports refused lines with their numbers" \
 check "mklex summary: 8 read, 3 kept, 4 skipped, 1 duplicate" \
 	grep -q "8 words read, 3 kept, 4 skipped (duplicates merged: 1)" \
 	"$tmp/out"
-check "mklex --strict stops at the first bad line and exits 1" \
-	sh -c '"$0" --strict -o "$1/s.lex" "$1/list.txt" 2>"$1/err";
+check "mklex --strict reports every bad line and the summary, exits 1" \
+	sh -c '"$0" --strict -o "$1/s.lex" "$1/list.txt" 2>"$1/err" \
+	    >"$1/out";
 	test $? -eq 1 && grep -q "list.txt:3:" "$1/err" &&
-	! grep -q "list.txt:6:" "$1/err" && ! test -e "$1/s.lex"' \
-	"$MKLEX" "$tmp"
+	grep -q "list.txt:9:" "$1/err" && grep -q "4 skipped" "$1/out" &&
+	grep -q "4 unusable lines (--strict)" "$1/err" &&
+	! test -e "$1/s.lex"' "$MKLEX" "$tmp"
 check "mklex --digraphs digits reads CA2E as calle" \
 	sh -c 'printf "CA2E\n" | "$0" -q --digraphs digits -o "$1/d.lex" - \
 	    >/dev/null &&
