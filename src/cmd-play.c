@@ -61,7 +61,6 @@ static int cmd_play_player(struct ui_options *opt, int p, const char *arg);
 static int cmd_play_number(const char *arg, unsigned long long max,
     unsigned long long *n);
 static int cmd_play_option(struct ui_options *opt, int c, const char *arg);
-static void cmd_play_defaults(struct ui_options *opt);
 static int cmd_play_display(struct ui_options *opt, int c, const char *arg);
 static int cmd_play_run(const struct ui_options *opt);
 
@@ -209,7 +208,7 @@ cmd_play_option(struct ui_options *opt, int c, const char *arg)
 }
 
 /* A FISE game, untimed, two people, the default lexicon if installed. */
-static void
+void
 cmd_play_defaults(struct ui_options *opt)
 {
 	const char *env = getenv("FICHAS_CLOCK_SPEED");

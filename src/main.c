@@ -17,6 +17,7 @@
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
+#include "cmd-review.h"
 #include "cmd-moves.h"
 #include "cmd-replay.h"
 #include "commands.h"
@@ -45,6 +46,8 @@ const struct command commands[] = {
 	    N_("play games between two computer players") },
 	{ "analyze", cmd_analyze,
 	    N_("show the best move and the points lost each turn of a game") },
+	{ "review", cmd_review,
+	    N_("review a GCG game record on the board, turn by turn") },
 	{ NULL, NULL, NULL }
 };
 

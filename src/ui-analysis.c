@@ -13,6 +13,7 @@
  * fills as it works and keys still answer.
  */
 
+static const char *ui_analysis_name(const struct ui *ui, int player);
 static void ui_analysis_line(const struct ui *ui,
     const struct bot_review_turn *t, int y, int w);
 static void ui_analysis_foot(struct ui *ui, int n, int total);
@@ -28,13 +29,25 @@ const struct ui_screen_mode ui_analysis_screen = {
 	.busy = ui_analysis_busy,
 };
 
+/* A player's name as the record under analysis has it (a review of a
+ * file has no game). */
+static const char *
+ui_analysis_name(const struct ui *ui, int player)
+{
+	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
+
+	if (rec == NULL || player < 0 || player >= GCG_PLAYERS)
+		return "?";
+	return rec->players[player].name;
+}
+
 /* One analysed turn: who, the move played, the best one, what it cost. */
 static void
 ui_analysis_line(const struct ui *ui, const struct bot_review_turn *t,
     int y, int w)
 {
 	mvprintw(y, 0, "%3d", t->turn);
-	ui_term_put(y, 4, 10, game_name(ui->game, t->player));
+	ui_term_put(y, 4, 10, ui_analysis_name(ui, t->player));
 	ui_term_put(y, 15, w, t->played);
 	if (t->status == BOT_REVIEW_NO_RACK) {
 		ui_term_put(y, 21 + w, COLS - 22 - w, _("(rack unknown: not "
@@ -65,9 +78,9 @@ ui_analysis_foot(struct ui *ui, int n, int total)
 		    "%d..."), n + 1 > total ? total : n + 1, total);
 	else
 		ui_term_printf(LINES - 2, 1, COLS - 2, _("Equity lost: %s %.1f, "
-		    "%s %.1f."), game_name(ui->game, 0),
+		    "%s %.1f."), ui_analysis_name(ui, 0),
 		    (double)ui_engine_analysis_lost(ui->engine, 0),
-		    game_name(ui->game, 1),
+		    ui_analysis_name(ui, 1),
 		    (double)ui_engine_analysis_lost(ui->engine, 1));
 	attrset(ui_term_attr(UI_A_DIM));
 	ui_term_put(LINES - 1, 1, COLS - 2, _("Up/Down PgUp/PgDn: scroll   "

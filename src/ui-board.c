@@ -32,6 +32,9 @@ static void ui_board_last_play(const struct ui *ui,
 static void ui_board_fill(wchar_t buf[UI_CELL_TEXT], const wchar_t *text,
     int width);
 static void ui_board_premium(int row, int col, struct ui_square *sq);
+static void ui_board_frame(const struct ui_layout *l);
+static void ui_board_put(const struct ui_layout *l, int r, int c,
+    const struct ui_square *sq);
 static void ui_board_square(const struct ui *ui, int row, int col,
     int private_view, const unsigned char last[BOARD_SIZE][BOARD_SIZE],
     struct ui_square *sq);
@@ -258,20 +261,66 @@ ui_board_draw(const struct ui *ui, const struct ui_layout *l,
 	struct ui_square sq;
 
 	ui_board_last_play(ui, last);
-	attrset(ui_term_attr(UI_A_LABEL));
-	for (int c = 0; c < BOARD_SIZE; c++)
-		mvaddch(l->board_y, ui_layout_cell_x(l, c),
-		    (chtype)('A' + c));
+	ui_board_frame(l);
 	for (int r = 0; r < BOARD_SIZE; r++) {
-		attrset(ui_term_attr(UI_A_LABEL));
-		mvprintw(ui_layout_cell_y(l, r), l->board_x, "%2d ", r + 1);
 		for (int c = 0; c < BOARD_SIZE; c++) {
 			ui_board_square(ui, r, c, private_view, last, &sq);
 			if (private_view && r == ui->row && c == ui->col)
 				ui_board_cursor(ui, &sq);
-			attrset(ui_term_attr(sq.look));
-			mvaddnwstr(ui_layout_cell_y(l, r),
-			    ui_layout_cell_x(l, c), sq.text, UI_CELL_WIDTH);
+			ui_board_put(l, r, c, &sq);
+		}
+	}
+	attrset(A_NORMAL);
+}
+
+/* The column letters and the row numbers. */
+static void
+ui_board_frame(const struct ui_layout *l)
+{
+	attrset(ui_term_attr(UI_A_LABEL));
+	for (int c = 0; c < BOARD_SIZE; c++)
+		mvaddch(l->board_y, ui_layout_cell_x(l, c),
+		    (chtype)('A' + c));
+	for (int r = 0; r < BOARD_SIZE; r++)
+		mvprintw(ui_layout_cell_y(l, r), l->board_x, "%2d ", r + 1);
+}
+
+/* One square's three columns in its look. */
+static void
+ui_board_put(const struct ui_layout *l, int r, int c,
+    const struct ui_square *sq)
+{
+	attrset(ui_term_attr(sq->look));
+	mvaddnwstr(ui_layout_cell_y(l, r), ui_layout_cell_x(l, c), sq->text,
+	    UI_CELL_WIDTH);
+}
+
+/*
+ * A position that is not the game's (a turn under review): its board,
+ * and over its empty squares the tiles of an overlay in their own looks.
+ */
+void
+ui_board_draw_overlay(const struct ui_layout *l, const struct board *b,
+    const struct ui_board_overlay *o)
+{
+	struct ui_square sq;
+
+	ui_board_frame(l);
+	for (int r = 0; r < BOARD_SIZE; r++) {
+		for (int c = 0; c < BOARD_SIZE; c++) {
+			tile_t t = board_get(b, r, c);
+
+			if (t != TILE_NONE) {
+				ui_tile_cell(t, sq.text);
+				sq.look = tile_is_blank(t) ? UI_A_BLANK :
+				    UI_A_TILE;
+			} else if (o->tile[r][c] != TILE_NONE) {
+				ui_tile_cell(o->tile[r][c], sq.text);
+				sq.look = o->look[r][c];
+			} else {
+				ui_board_premium(r, c, &sq);
+			}
+			ui_board_put(l, r, c, &sq);
 		}
 	}
 	attrset(A_NORMAL);

@@ -13,8 +13,10 @@
 #include <stddef.h>
 #include <wchar.h>
 
+#include "board.h"
 #include "tiles.h"
 #include "ui-layout.h"
+#include "ui-term.h"
 #include "ui-state.h"
 
 /* Room for a tile's cell text and its NUL. */
@@ -29,6 +31,14 @@ void ui_tile_cell(tile_t tile, wchar_t buf[UI_CELL_TEXT]);
 /* Draw the board; private: also the laid tiles and the cursor. */
 void ui_board_draw(const struct ui *ui, const struct ui_layout *l,
     int private_view);
+/* Tiles drawn over a board's empty squares, each in its look. */
+struct ui_board_overlay {
+	tile_t tile[BOARD_SIZE][BOARD_SIZE];	/* TILE_NONE: nothing */
+	enum ui_attr look[BOARD_SIZE][BOARD_SIZE];
+};
+/* Draw a board that is not the game's, with an overlay (a review). */
+void ui_board_draw_overlay(const struct ui_layout *l, const struct board *b,
+    const struct ui_board_overlay *o);
 /* Draw the legend of premium squares. */
 void ui_board_legend(const struct ui_layout *l);
 

@@ -45,7 +45,8 @@ ui_end_draw(struct ui *ui)
 }
 
 /*
- * The analysis, where the settings allow it: not after a game under the
+ * The review of the game on the board (its analysis turn by turn), where
+ * the settings allow it: not after a game under the
  * tournament rule (art. 22), as hints are not given in one (the footer
  * does not offer it either).
  */
@@ -62,7 +63,8 @@ ui_end_analysis(struct ui *ui)
 		    "opened."));
 		return;
 	}
-	ui_overlay_open(ui, UI_OVERLAY_ANALYSIS);
+	ui->review_back = UI_SCREEN_END;
+	ui_screen_set(ui, UI_SCREEN_REVIEW);
 }
 
 /* Enter, q or Esc leave; n a new game; b board or scores; a analysis. */

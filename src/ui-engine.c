@@ -201,16 +201,33 @@ ui_engine_analysis_end(struct ui_engine *e)
 int
 ui_engine_analysis_begin(struct ui_engine *e, const struct game *g)
 {
+	struct gcg_record *rec;
+
 	ui_engine_analysis_end(e);
-	if (export_record(g, NULL, &e->rec) != 0)
+	if (export_record(g, NULL, &rec) != 0)
 		return -1;
+	return ui_engine_analysis_begin_record(e, rec,
+	    game_settings(g)->exchange_min_bag);
+}
+
+int
+ui_engine_analysis_begin_record(struct ui_engine *e, struct gcg_record *rec,
+    int exchange_min_bag)
+{
+	ui_engine_analysis_end(e);
+	e->rec = rec;
 	e->total_turns = bot_review_count(e->rec);
 	if (e->total_turns > 0 && (e->turns = calloc((size_t)e->total_turns,
 	    sizeof *e->turns)) == NULL)
 		return -1;
-	e->review = bot_review_create(e->bot, e->rec,
-	    game_settings(g)->exchange_min_bag, NULL);
+	e->review = bot_review_create(e->bot, e->rec, exchange_min_bag, NULL);
 	return e->review == NULL ? -1 : 0;
+}
+
+const struct gcg_record *
+ui_engine_analysis_record(const struct ui_engine *e)
+{
+	return e->rec;
 }
 
 /* Analyse the next turn; 1 when one was, 0 when the game is done. */

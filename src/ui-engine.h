@@ -25,6 +25,7 @@
 #include "board.h"
 #include "bot.h"
 #include "game.h"
+#include "gcg.h"
 #include "lexicon.h"
 #include "rack.h"
 
@@ -90,6 +91,12 @@ void ui_engine_hints_end(struct ui_engine *e);
  * again starts afresh.
  */
 int ui_engine_analysis_begin(struct ui_engine *e, const struct game *g);
+/* The same for a record (a GCG file), which the engine then owns. */
+int ui_engine_analysis_begin_record(struct ui_engine *e,
+    struct gcg_record *rec, int exchange_min_bag);
+/* The record under analysis (the game's as exported), or NULL. */
+const struct gcg_record *ui_engine_analysis_record(
+    const struct ui_engine *e);
 int ui_engine_analysis_step(struct ui_engine *e);
 /*
  * The turns analysed so far (*n of them), as the bot module gives them,

@@ -244,6 +244,8 @@ ui_end_game(struct ui *ui)
 	ui->engine = NULL;
 	ui->n_hints = ui->hint_busy = 0;
 	ui->analysis_begun = 0;
+	ui_turns_free(&ui->review_turns);
+	ui->review_ready = 0;
 	ui->blocked_turn = 0;
 	ui->timer_returned = 0;
 	free(ui->record_path);

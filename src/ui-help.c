@@ -66,7 +66,8 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ N_("c or i"), N_("challenge it: the lexicon judges (art. 34)") },
 	{ NULL, N_("When the game is over") },
 	{ "b", N_("the board or the final scores") },
-	{ "a", N_("the analysis: each turn's best move, the equity lost") },
+	{ "a", N_("the review: each turn on the board, the move played and "
+	    "the best one, the equity lost; l there lists them all") },
 	{ "n", N_("a new game") },
 	{ N_("Enter, q"), N_("leave") },
 	{ NULL, N_("Anywhere") },

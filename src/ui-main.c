@@ -43,6 +43,7 @@ static const struct ui_screen_mode *const ui_screens[] = {
 	[UI_SCREEN_DRAW] = &ui_opening_screen,
 	[UI_SCREEN_PLAY] = &ui_play_screen,
 	[UI_SCREEN_END] = &ui_end_screen,
+	[UI_SCREEN_REVIEW] = &ui_review_screen,
 	[UI_SCREEN_QUIT] = NULL,
 };
 
@@ -195,6 +196,11 @@ ui_begin(struct ui *ui, char **cause)
 	ui->saved_turn = -1;
 	ui->clock.speed = ui->opt.clock_speed;
 	rng_seed(&ui->shuffle, (uint64_t)time(NULL));
+	if (ui->opt.review != NULL) {
+		ui->review_back = UI_SCREEN_QUIT;
+		ui_screen_set(ui, UI_SCREEN_REVIEW);
+		return ui_open_lexicon(ui, cause);
+	}
 	if (ui->opt.resume)
 		return ui_save_resume(ui, cause);
 	if (ui->opt.show_menu) {
@@ -251,6 +257,7 @@ ui_run(const struct ui_options *opt)
 	}
 	free(cause);
 	ui_end_game(ui);
+	gcg_record_free(ui->opt.review);	/* never handed to the engine */
 	lexicon_free(ui->lexicon);
 	free(ui);
 	return status;

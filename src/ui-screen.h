@@ -8,7 +8,8 @@
  *
  *	ui-main.c		the loop, the keys that work everywhere
  *	ui-menu.c ui-opening.c ui-play.c ui-end.c ui-help.c ui-analysis.c
- *	ui-word.c ui-quit.c	the screens and overlays, each a mode
+ *	ui-word.c ui-quit.c ui-review.c
+ *				the screens and overlays, each a mode
  *	ui-input.c ui-prompt.c ui-board.c ui-rack.c ui-sheet.c ui-dialog.c
  *	ui-foot.c		parts of screens
  *	ui-game.c ui-save.c ui-state.c ui-term.c ui-text.c ...
@@ -42,6 +43,7 @@ extern const struct ui_screen_mode ui_menu_screen;	/* ui-menu.c */
 extern const struct ui_screen_mode ui_opening_screen;	/* ui-opening.c */
 extern const struct ui_screen_mode ui_play_screen;	/* ui-play.c */
 extern const struct ui_screen_mode ui_end_screen;	/* ui-end.c */
+extern const struct ui_screen_mode ui_review_screen;	/* ui-review.c */
 extern const struct ui_screen_mode ui_help_screen;	/* ui-help.c */
 extern const struct ui_screen_mode ui_analysis_screen;	/* ui-analysis.c */
 extern const struct ui_screen_mode ui_word_screen;	/* ui-word.c */

@@ -29,6 +29,7 @@
 #include "lexicon.h"
 #include "rng.h"
 #include "ui-engine.h"
+#include "ui-turns.h"
 
 #define UI_LEVEL_MAX	31	/* bytes of a computer level's name */
 #define UI_PATH_MAX	1024	/* bytes of a lexicon path */
@@ -61,6 +62,7 @@ struct ui_options {
 	int show_menu;			/* start on the menu */
 	int resume;			/* resume a saved game */
 	char resume_id[UI_PATH_MAX];	/* its ID or path; "": the latest */
+	struct gcg_record *review;	/* review this record (the UI owns it) */
 	int tracker;			/* 1 on, 0 off, -1 off in tournaments */
 	int colour;			/* 0 with NO_COLOR or --no-color */
 };
@@ -70,6 +72,7 @@ enum ui_screen {
 	UI_SCREEN_DRAW,		/* the opening draw (art. 4) */
 	UI_SCREEN_PLAY,		/* the game; see enum ui_view */
 	UI_SCREEN_END,		/* final scores */
+	UI_SCREEN_REVIEW,	/* a game turn by turn on the board */
 	UI_SCREEN_QUIT
 };
 
@@ -184,6 +187,13 @@ struct ui {
 	int analysis_top;	/* its first turn shown */
 	int analysis_begun;	/* 0 not yet, 1 under way, 2 done */
 	int blocked_turn;	/* art. 37.1 checked for this turn */
+
+	/* A game reviewed turn by turn (src/ui-review.c). */
+	struct ui_turns review_turns;
+	int review_ready;	/* laid out */
+	int review_turn;	/* the one shown, 0-based */
+	int review_jump;	/* a turn number being typed, 0 none */
+	enum ui_screen review_back;	/* where Esc goes */
 
 	/* The word being checked (src/ui-word.c). */
 	wchar_t word[UI_COMMAND_MAX + 1];

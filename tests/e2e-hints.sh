@@ -141,6 +141,8 @@ done
 e2e_keys : - Enter
 e2e_wait "analysis"
 e2e_keys a
+e2e_wait "Turn 1 of" 30
+e2e_keys l
 e2e_wait "Equity lost:" 30
 e2e_keys End
 e2e_wait " 29 Luis "

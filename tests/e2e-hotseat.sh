@@ -134,8 +134,10 @@ else
 fi
 e2e_has "Game record: $XDG_STATE_HOME/fichas/game-" "the end says where the record is"
 
-# The analysis (a): every turn with the best move found, then back.
+# The review (a), then its list (l): every turn with the best move found.
 e2e_keys a
+e2e_wait "Turn 1 of"
+e2e_keys l
 e2e_wait "Equity lost: Ana"
 e2e_has "Analysis: the best move the expert level finds each turn" \
     "a opens the analysis of the game"
@@ -145,6 +147,8 @@ else
 	e2e_screen; e2e_fail "the analysis shows Ana's first play"
 fi
 e2e_has "J8 (O)TE --" "the withdrawn phony is in the analysis"
+e2e_keys Escape
+e2e_wait "Turn 1 of"
 e2e_keys Escape
 e2e_wait "Game over"
 e2e_ok "Esc goes back to the end of the game"

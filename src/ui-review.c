@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "ui-board.h"
+#include "ui-foot.h"
+#include "ui-keys.h"
+#include "ui-layout.h"
+#include "ui-screen.h"
+#include "ui-term.h"
+
+/*
+ * A game reviewed on the board, turn by turn: the board as it stood, the
+ * move played (the last play's look) and the best move the analysis
+ * found (the laid tiles' look) drawn over it, the turn's figures below,
+ * the list of turns and a chart of both totals beside it.  The analysis
+ * is the end screen's (the engine's, src/ui-engine.h), worked a turn at a
+ * time each tick, so the screen fills in while the player looks.  It
+ * opens from the end screen ('a') on the game just played, or from
+ * `fichas review FILE.gcg` on any record (ui->opt.review).
+ */
+
+static void ui_review_draw(struct ui *ui);
+static int ui_review_key(struct ui *ui, int is_key, wint_t ch);
+static void ui_review_tick(struct ui *ui);
+static int ui_review_busy(const struct ui *ui);
+static int ui_review_begin(struct ui *ui);
+static const struct bot_review_turn *ui_review_analysed(const struct ui *ui,
+    int turn);
+static void ui_review_overlay(const struct ui *ui, int turn,
+    struct ui_board_overlay *o);
+static void ui_review_figures(const struct ui *ui, int y, int w);
+static void ui_review_list(const struct ui *ui, const struct ui_layout *l);
+static void ui_review_chart(const struct ui *ui, int y, int x, int w);
+static void ui_review_go(struct ui *ui, int turn);
+
+const struct ui_screen_mode ui_review_screen = {
+	.draw = ui_review_draw,
+	.key = ui_review_key,
+	.tick = ui_review_tick,
+	.busy = ui_review_busy,
+};
+
+/* Start the analysis (of the record given, or of the game) and lay it out. */
+static int
+ui_review_begin(struct ui *ui)
+{
+	struct ui_engine *e = ui_engine(ui);
+
+	if (e == NULL)
+		return -1;
+	if (ui->opt.review != NULL) {
+		if (ui_engine_analysis_begin_record(e, ui->opt.review,
+		    ui->opt.settings.exchange_min_bag) != 0) {
+			ui->opt.review = NULL;	/* the engine owns it now */
+			return -1;
+		}
+		ui->opt.review = NULL;
+		ui->analysis_begun = 1;
+	} else if (ui->analysis_begun == 0) {
+		if (ui_engine_analysis_begin(e, ui->game) != 0)
+			return -1;
+		ui->analysis_begun = 1;
+	}
+	if (ui_turns_build(ui_engine_analysis_record(e), &ui->review_turns))
+		return -1;
+	ui->review_ready = 1;
+	ui->review_turn = 0;
+	return 0;
+}
+
+/* Lay out the record once, then analyse turns for a moment each tick. */
+static void
+ui_review_tick(struct ui *ui)
+{
+	struct clock_source mono = clock_source_monotonic();
+	int64_t start = mono.now_ms(mono.ctx);
+
+	if (!ui->review_ready && ui_review_begin(ui) != 0) {
+		ui_message(ui, 1, "%s", _("No review: the lexicon cannot be "
+		    "opened, or out of memory."));
+		ui_screen_set(ui, ui->review_back);
+		return;
+	}
+	while (ui->analysis_begun == 1) {
+		if (!ui_engine_analysis_step(ui->engine))
+			ui->analysis_begun = 2;		/* done */
+		else if (mono.now_ms(mono.ctx) - start >= UI_TERM_POLL_MS / 2)
+			break;
+	}
+}
+
+/* Keys are looked for without waiting while turns are left to analyse. */
+static int
+ui_review_busy(const struct ui *ui)
+{
+	return ui->analysis_begun == 1;
+}
+
+/* The analysis of a turn, or NULL while it is not analysed yet. */
+static const struct bot_review_turn *
+ui_review_analysed(const struct ui *ui, int turn)
+{
+	const struct bot_review_turn *turns;
+	int n, total;
+
+	if (ui->engine == NULL)
+		return NULL;
+	turns = ui_engine_analysis_turns(ui->engine, &n, &total);
+	return turn < n ? &turns[turn] : NULL;
+}
+
+/* The move played and the best move over the board before them. */
+static void
+ui_review_overlay(const struct ui *ui, int turn, struct ui_board_overlay *o)
+{
+	const struct ui_turn *t = &ui->review_turns.turns[turn];
+	const struct bot_review_turn *a = ui_review_analysed(ui, turn);
+	tile_t tiles[BOARD_SIZE][BOARD_SIZE];
+	struct move best;
+	struct move_failure f;
+
+	memset(o, 0, sizeof *o);
+	if (a != NULL && move_parse(a->best, &best, &f) == MOVE_OK &&
+	    ui_turns_new_tiles(&t->before, &best, tiles) > 0)
+		for (int r = 0; r < BOARD_SIZE; r++)
+			for (int c = 0; c < BOARD_SIZE; c++)
+				if (tiles[r][c] != TILE_NONE) {
+					o->tile[r][c] = tiles[r][c];
+					o->look[r][c] = UI_A_LAID;
+				}
+	if (t->event->kind != GCG_EVENT_PLACE ||
+	    ui_turns_new_tiles(&t->before, &t->event->move, tiles) == 0)
+		return;
+	for (int r = 0; r < BOARD_SIZE; r++)
+		for (int c = 0; c < BOARD_SIZE; c++)
+			if (tiles[r][c] != TILE_NONE) {
+				o->tile[r][c] = tiles[r][c];
+				o->look[r][c] = UI_A_LAST;
+			}
+}
+
+/* Under the board: the turn, the move played, the best one, the loss. */
+static void
+ui_review_figures(const struct ui *ui, int y, int w)
+{
+	const struct ui_turn *t = &ui->review_turns.turns[ui->review_turn];
+	const struct bot_review_turn *a = ui_review_analysed(ui,
+	    ui->review_turn);
+	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
+	char line[2 * UI_MESSAGE_MAX];
+	const char *who = t->player >= 0 && t->player < GCG_PLAYERS ?
+	    rec->players[t->player].name : "?";
+
+	attrset(ui_term_attr(UI_A_MOVER));
+	snprintf(line, sizeof line, _("Turn %d of %d: %s"),
+	    ui->review_turn + 1, ui->review_turns.n, who);
+	ui_term_put(y, 1, w, line);
+	attrset(A_NORMAL);
+	if (a == NULL) {
+		ui_term_put(y + 1, 1, w, _("Analysing..."));
+		return;
+	}
+	attrset(ui_term_attr(UI_A_LAST));
+	snprintf(line, sizeof line, _("played %s, %d points"), a->played,
+	    a->played_score);
+	ui_term_wrap(y + 1, 1, w, 1, line);
+	attrset(ui_term_attr(UI_A_LAID));
+	snprintf(line, sizeof line, a->endgame ? _("best %s, %d points "
+	    "(endgame search)") : _("best %s, %d points"), a->best,
+	    a->best_score);
+	ui_term_wrap(y + 2, 1, w, 1, line);
+	attrset(ui_term_attr(a->loss >= 10 ? UI_A_ERROR : UI_A_GOOD));
+	snprintf(line, sizeof line, _("equity lost: %.1f"), (double)a->loss);
+	ui_term_put(y + 3, 1, w, line);
+	attrset(A_NORMAL);
+	if (t->disagrees) {
+		attrset(ui_term_attr(UI_A_ERROR));
+		ui_term_put(y + 3, 22, w - 22, _("this line disagrees with the "
+		    "rules (fichas replay)"));
+		attrset(A_NORMAL);
+	}
+}
+
+/* Beside the board: the turns, the one shown highlighted, in view. */
+static void
+ui_review_list(const struct ui *ui, const struct ui_layout *l)
+{
+	int h = UI_BOARD_HEIGHT - 1, w = l->cols - l->panel_x - 1;
+	int first = ui->review_turn - h / 2;
+
+	if (first > ui->review_turns.n - h)
+		first = ui->review_turns.n - h;
+	if (first < 0)
+		first = 0;
+	int move_w = (w - 10) / 2 > 8 ? (w - 10) / 2 : 8;
+	char line[UI_MESSAGE_MAX];
+
+	attrset(ui_term_attr(UI_A_LABEL));
+	snprintf(line, sizeof line, "%3s %-*.*s %-*.*s%5s", "#", move_w, move_w,
+	    _("played"), move_w, move_w, _("best"), _("lost"));
+	ui_term_put(0, l->panel_x, w, line);
+	for (int i = first; i < ui->review_turns.n && i - first < h; i++) {
+		const struct bot_review_turn *a = ui_review_analysed(ui, i);
+
+		if (a != NULL)
+			snprintf(line, sizeof line, "%3d %-*.*s %-*.*s%5.1f",
+			    i + 1, move_w, move_w, a->played, move_w, move_w,
+			    a->best, (double)a->loss);
+		else
+			snprintf(line, sizeof line, "%3d ...", i + 1);
+		attrset(ui_term_attr(i == ui->review_turn ? UI_A_CURSOR :
+		    ui->review_turns.turns[i].disagrees ? UI_A_ERROR :
+		    UI_A_NORMAL));
+		ui_term_put(1 + i - first, l->panel_x, w, line);
+	}
+	attrset(A_NORMAL);
+}
+
+/* Both totals turn by turn as bars of eighths, the turn shown marked. */
+static void
+ui_review_chart(const struct ui *ui, int y, int x, int w)
+{
+	static const char *const bars[] = { " ", "\u2581", "\u2582", "\u2583",
+	    "\u2584", "\u2585", "\u2586", "\u2587", "\u2588" };
+	static const char *const ascii[] = { " ", ".", ".", ":", ":", "|",
+	    "|", "#", "#" };
+	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
+	const char *const *look = ui_term_utf8() ? bars : ascii;
+	int n = ui->review_turns.n, max = ui->review_turns.max_total;
+	int name_w = 10, cols = w - name_w - 1, step = 1;
+
+	if (n == 0 || max <= 0 || cols < 4)
+		return;
+	while ((n + step - 1) / step > cols)
+		step++;
+	for (int p = 0; p < GCG_PLAYERS; p++) {
+		ui_term_put(y + p, x, name_w, rec->players[p].name);
+		for (int i = 0; i * step < n; i++) {
+			int turn = i * step, v = ui->review_turns.turns[turn]
+			    .total[p];
+			int level = v <= 0 ? 0 : 1 + (v * 7) / max;
+
+			attrset(ui_term_attr(turn / step == ui->review_turn /
+			    step ? UI_A_MOVER : UI_A_LABEL));
+			mvaddstr(y + p, x + name_w + 1 + i, look[level > 8 ? 8 :
+			    level]);
+		}
+		attrset(A_NORMAL);
+	}
+}
+
+/* The board as the turn began with both moves, figures, list, chart. */
+static void
+ui_review_draw(struct ui *ui)
+{
+	struct ui_layout l;
+	struct ui_board_overlay o;
+	char keys[UI_MESSAGE_MAX];
+
+	ui_layout_compute(&l, LINES, COLS);
+	if (l.kind == UI_LAYOUT_SMALL) {
+		ui_term_put(0, 0, COLS, _("The terminal is too small."));
+		return;
+	}
+	if (!ui->review_ready || ui->review_turns.n == 0) {
+		ui_term_put(l.board_y + 1, 1, COLS - 2, ui->review_ready ?
+		    _("The record has no turns to review.") :
+		    _("Analysing..."));
+		return;
+	}
+	ui_review_overlay(ui, ui->review_turn, &o);
+	ui_board_draw_overlay(&l, &ui->review_turns.turns[ui->review_turn]
+	    .before, &o);
+	ui_review_list(ui, &l);
+	ui_review_figures(ui, l.legend_y, l.kind == UI_LAYOUT_WIDE ?
+	    UI_BOARD_WIDTH : l.cols - 2);
+	ui_review_chart(ui, l.legend_y + 4, 1, l.kind == UI_LAYOUT_WIDE ?
+	    UI_BOARD_WIDTH : l.cols - 2);
+	snprintf(keys, sizeof keys, "%s", _("Left/Right turn  Home/End  "
+	    "number Enter: go to a turn  l list  Esc back"));
+	attrset(ui_term_attr(UI_A_DIM));
+	ui_term_keys(l.lines - 2, 1, l.cols - 2, 2, keys);
+	attrset(A_NORMAL);
+}
+
+/* Show a turn, kept within the record. */
+static void
+ui_review_go(struct ui *ui, int turn)
+{
+	if (turn >= ui->review_turns.n)
+		turn = ui->review_turns.n - 1;
+	ui->review_turn = turn < 0 ? 0 : turn;
+}
+
+/* Left/Right step, Home/End jump, digits and Enter go to a turn. */
+static int
+ui_review_key(struct ui *ui, int is_key, wint_t ch)
+{
+	if (is_key && (ch == KEY_LEFT || ch == KEY_RIGHT))
+		ui_review_go(ui, ui->review_turn + (ch == KEY_LEFT ? -1 : 1));
+	else if (is_key && (ch == KEY_HOME || ch == KEY_END))
+		ui_review_go(ui, ch == KEY_HOME ? 0 : ui->review_turns.n - 1);
+	else if (!is_key && ch >= L'0' && ch <= L'9' && ui->review_jump < 1000)
+		ui->review_jump = ui->review_jump * 10 + (int)(ch - L'0');
+	else if (ui_key_enter(is_key, ch) && ui->review_jump > 0) {
+		ui_review_go(ui, ui->review_jump - 1);
+		ui->review_jump = 0;
+	} else if (!is_key && ch == L'l') {
+		ui_overlay_open(ui, UI_OVERLAY_ANALYSIS);
+	} else if (ui_key_escape(is_key, ch) || (!is_key && ch == L'q')) {
+		ui_screen_set(ui, ui->review_back);
+	}
+	return 1;
+}

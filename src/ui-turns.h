@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The turns of a game record as positions, for reviewing it on the board:
+ * for each turn (a play, an exchange, a pass: what src/bot.h's review
+ * counts), the board as it stood before it, the record's line, who
+ * played, and both running totals after it.  The referee (src/replay.h)
+ * lays the record out, so a withdrawn play comes off the board as in the
+ * game, and a record that disagrees with itself is laid out all the same
+ * with the lines it disagrees on marked.  No curses here.
+ */
+#ifndef FICHAS_UI_TURNS_H
+#define FICHAS_UI_TURNS_H
+
+#include "board.h"
+#include "gcg.h"
+#include "move.h"
+
+struct ui_turn {
+	struct board before;		/* the board as the turn began */
+	const struct gcg_event *event;	/* its line in the record */
+	int player;
+	int total[GCG_PLAYERS];		/* both totals after the turn */
+	int disagrees;			/* the referee found the line wrong */
+};
+
+struct ui_turns {
+	struct ui_turn *turns;
+	int n;
+	int max_total;			/* the highest total, for a chart */
+	int disagreements;		/* lines the referee found wrong */
+};
+
+/* Lay a record out turn by turn; 0, or -1 out of memory. */
+int ui_turns_build(const struct gcg_record *rec, struct ui_turns *out);
+/* Free what ui_turns_build() made; a zeroed one is fine. */
+void ui_turns_free(struct ui_turns *t);
+/*
+ * The squares a move lays new tiles on, given the board before it, as a
+ * tile per square (TILE_NONE elsewhere); the count of tiles.
+ */
+int ui_turns_new_tiles(const struct board *before, const struct move *m,
+    tile_t tiles[BOARD_SIZE][BOARD_SIZE]);
+
+#endif
