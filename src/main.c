@@ -19,6 +19,7 @@
 #include "cmd-play.h"
 #include "cmd-moves.h"
 #include "cmd-replay.h"
+#include "cmd-stats.h"
 #include "commands.h"
 #include "datapath.h"
 #include "i18n.h"
@@ -45,6 +46,8 @@ const struct command commands[] = {
 	    N_("play games between two computer players") },
 	{ "analyze", cmd_analyze,
 	    N_("show the best move and the points lost each turn of a game") },
+	{ "stats", cmd_stats,
+	    N_("sum up the finished games against each opponent") },
 	{ NULL, NULL, NULL }
 };
 

@@ -83,10 +83,11 @@ enum ui_overlay {
 	UI_OVERLAY_ANALYSIS,	/* a finished game's best moves */
 	UI_OVERLAY_WORD,	/* is a word in the lexicon (casual games) */
 	UI_OVERLAY_QUIT,	/* quit the game? */
+	UI_OVERLAY_STATS,	/* the statistics of finished games */
 	UI_OVERLAY_COUNT
 };
 
-#define UI_OVERLAY_DEPTH 4	/* overlays open at once, at most */
+#define UI_OVERLAY_DEPTH 5	/* overlays open at once, at most */
 
 /* What the game screen shows now (worked out by ui_view()). */
 enum ui_view {
