@@ -87,7 +87,7 @@ enum ui_overlay {
 	UI_OVERLAY_COUNT
 };
 
-#define UI_OVERLAY_DEPTH 5	/* overlays open at once, at most */
+#define UI_OVERLAY_DEPTH 4	/* overlays open at once, at most */
 
 /* What the game screen shows now (worked out by ui_view()). */
 enum ui_view {
