@@ -20,6 +20,7 @@
 #include "cmd-review.h"
 #include "cmd-moves.h"
 #include "cmd-replay.h"
+#include "cmd-stats.h"
 #include "commands.h"
 #include "datapath.h"
 #include "i18n.h"
@@ -48,6 +49,8 @@ const struct command commands[] = {
 	    N_("show the best move and the points lost each turn of a game") },
 	{ "review", cmd_review,
 	    N_("review a GCG game record on the board, turn by turn") },
+	{ "stats", cmd_stats,
+	    N_("sum up the finished games against each opponent") },
 	{ NULL, NULL, NULL }
 };
 

@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "ui-dialog.h"
+#include "ui-history.h"
 #include "ui-hooks.h"
 #include "ui-input.h"
 #include "ui-save.h"
@@ -233,7 +234,7 @@ ui_on_warning(void *ctx, struct game *g, int player, int level)
 		    "this turn (art. 30)."), level, left[level] / 1000);
 }
 
-/* The end: write the record and show the final scores. */
+/* The end: write the record and the history, show the final scores. */
 static void
 ui_on_over(void *ctx, struct game *g, enum game_end reason)
 {
@@ -244,6 +245,7 @@ ui_on_over(void *ctx, struct game *g, enum game_end reason)
 	ui->message[0] = '\0';
 	free(ui->record_path);
 	ui->record_path = ui_save_record(ui);
+	ui_history_add(ui);
 	ui_save_forget(ui);
 	ui_reset_turn(ui);
 	ui_screen_set(ui, UI_SCREEN_END);

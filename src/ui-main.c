@@ -53,6 +53,7 @@ static const struct ui_screen_mode *const ui_overlays[UI_OVERLAY_COUNT] = {
 	[UI_OVERLAY_ANALYSIS] = &ui_analysis_screen,
 	[UI_OVERLAY_WORD] = &ui_word_screen,
 	[UI_OVERLAY_QUIT] = &ui_quit_screen,
+	[UI_OVERLAY_STATS] = &ui_stats_screen,
 };
 
 /* The mode of the screen up, under any overlay. */

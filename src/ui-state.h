@@ -86,6 +86,7 @@ enum ui_overlay {
 	UI_OVERLAY_ANALYSIS,	/* a finished game's best moves */
 	UI_OVERLAY_WORD,	/* is a word in the lexicon (casual games) */
 	UI_OVERLAY_QUIT,	/* quit the game? */
+	UI_OVERLAY_STATS,	/* the statistics of finished games */
 	UI_OVERLAY_COUNT
 };
 

@@ -39,6 +39,7 @@ e2e_init() {
 	E2E_SOCKET="fichas-e2e-$1-$$-0"
 	E2E_TMP=$(mktemp -d)
 	export XDG_STATE_HOME="$E2E_TMP/state"
+	export XDG_DATA_HOME="$E2E_TMP/data"
 	E2E_LEXICON="$top_srcdir/tests/data/fixture-words.txt"
 	trap 'e2e_cleanup' EXIT
 	trap 'exit 1' INT TERM HUP PIPE
