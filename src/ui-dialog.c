@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gcg.h"
+#include "chart.h"
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-dialog.h"
@@ -25,10 +26,11 @@ static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
 static void ui_dialog_wait(const struct ui *ui, const struct ui_layout *l,
     const char *name);
 static void ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s);
-static void ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
+static int ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
     const struct ui_end_sums *s);
 static void ui_dialog_end_table(const struct ui *ui, int y, int x,
     const struct ui_end_sums *s);
+static void ui_dialog_end_chart(const struct ui *ui, int y, int x, int w);
 static void ui_dialog_end_result(const struct ui *ui,
     const struct ui_layout *l);
 static int ui_dialog_timed(const struct ui *ui);
@@ -178,16 +180,19 @@ ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s)
  * The tiles left on each rack, a line each under the table: in the
  * table's column of 13 a rack of digraphs would be cut.
  */
-static void
+static int
 ui_dialog_end_racks(const struct ui *ui, int y, int x, int w,
     const struct ui_end_sums *s)
 {
+	int first = y;
+
 	for (int p = 0; p < GAME_PLAYERS; p++) {
 		if (s->rack_tiles[p][0] == '\0')
 			continue;
 		ui_term_printf(y++, x, w, _("Rack of %s: %s"),
 		    game_name(ui->game, p), s->rack_tiles[p]);
 	}
+	return y - first;
 }
 
 /* Before, racks (art. 37), time (art. 32), final: one line each. */
@@ -247,8 +252,39 @@ ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
 	y += ui_term_wrap(y, 1, w - 2, 3, ui_text_end(game_end_reason(
 	    ui->game)));
 	ui_dialog_end_table(ui, y + 1, 1, &sums);
-	ui_dialog_end_racks(ui, y + 7, 1, w - 2, &sums);
+	y += 7 + ui_dialog_end_racks(ui, y + 7, 1, w - 2, &sums);
 	ui_dialog_end_result(ui, l);
+	ui_dialog_end_chart(ui, y + 1, 1, w - 2);
+}
+
+/* Both totals turn by turn, as the review draws them, where room is left. */
+static void
+ui_dialog_end_chart(const struct ui *ui, int y, int x, int w)
+{
+	static int values[GAME_PLAYERS][GAME_SHEET_MAX];
+	const struct game_event *sheet;
+	int n, total[GAME_PLAYERS] = { 0, 0 }, turns = 0, max = 0;
+	char bars[4 * GAME_SHEET_MAX + 1];
+
+	if (y + GAME_PLAYERS > UI_BOARD_HEIGHT)
+		return;
+	sheet = game_sheet(ui->game, &n);
+	for (int i = 0; i < n; i++) {
+		total[sheet[i].player] = sheet[i].total;
+		for (int p = 0; p < GAME_PLAYERS; p++) {
+			values[p][turns] = total[p];
+			max = total[p] > max ? total[p] : max;
+		}
+		turns++;
+	}
+	for (int p = 0; p < GAME_PLAYERS; p++) {
+		chart_bars(values[p], turns, max, w - 12, ui_term_utf8(), bars,
+		    sizeof bars);
+		ui_term_put(y + p, x, 11, game_name(ui->game, p));
+		attrset(ui_term_attr(UI_A_LABEL));
+		ui_term_put(y + p, x + 12, w - 12, bars);
+		attrset(A_NORMAL);
+	}
 }
 
 /* A game in progress with a clock or a total game time (art. 27). */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "chart.h"
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-foot.h"
@@ -220,35 +221,24 @@ ui_review_list(const struct ui *ui, const struct ui_layout *l)
 	attrset(A_NORMAL);
 }
 
-/* Both totals turn by turn as bars of eighths, the turn shown marked. */
+/* Both totals turn by turn as bars of eighths. */
 static void
 ui_review_chart(const struct ui *ui, int y, int x, int w)
 {
-	static const char *const bars[] = { " ", "\u2581", "\u2582", "\u2583",
-	    "\u2584", "\u2585", "\u2586", "\u2587", "\u2588" };
-	static const char *const ascii[] = { " ", ".", ".", ":", ":", "|",
-	    "|", "#", "#" };
 	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
-	const char *const *look = ui_term_utf8() ? bars : ascii;
-	int n = ui->review_turns.n, max = ui->review_turns.max_total;
-	int name_w = 10, cols = w - name_w - 1, step = 1;
+	int n = ui->review_turns.n, values[GAME_SHEET_MAX];
+	char bars[4 * GAME_SHEET_MAX + 1];
 
-	if (n == 0 || max <= 0 || cols < 4)
-		return;
-	while ((n + step - 1) / step > cols)
-		step++;
+	if (n > GAME_SHEET_MAX)
+		n = GAME_SHEET_MAX;
 	for (int p = 0; p < GCG_PLAYERS; p++) {
-		ui_term_put(y + p, x, name_w, rec->players[p].name);
-		for (int i = 0; i * step < n; i++) {
-			int turn = i * step, v = ui->review_turns.turns[turn]
-			    .total[p];
-			int level = v <= 0 ? 0 : 1 + (v * 7) / max;
-
-			attrset(ui_term_attr(turn / step == ui->review_turn /
-			    step ? UI_A_MOVER : UI_A_LABEL));
-			mvaddstr(y + p, x + name_w + 1 + i, look[level > 8 ? 8 :
-			    level]);
-		}
+		for (int i = 0; i < n; i++)
+			values[i] = ui->review_turns.turns[i].total[p];
+		chart_bars(values, n, ui->review_turns.max_total, w - 12,
+		    ui_term_utf8(), bars, sizeof bars);
+		ui_term_put(y + p, x, 11, rec->players[p].name);
+		attrset(ui_term_attr(UI_A_LABEL));
+		ui_term_put(y + p, x + 12, w - 12, bars);
 		attrset(A_NORMAL);
 	}
 }
