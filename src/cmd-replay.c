@@ -39,6 +39,7 @@ static const char *cmd_replay_move_reason(enum move_error error);
 static const char *cmd_replay_rules_reason(enum rules_error error);
 static void cmd_replay_word(const struct formed_word *w, char *buf,
     size_t size);
+static const char *cmd_replay_after_end(enum rules_end end);
 static const char *cmd_replay_reason(const struct replay_step *step);
 static void cmd_replay_problem(const struct replay *r,
     const struct replay_step *step, char *buf, size_t size);
@@ -226,6 +227,25 @@ cmd_replay_word(const struct formed_word *w, char *buf, size_t size)
 	tiles_to_display(letters, (size_t)w->len, buf, size);
 }
 
+/* A turn after the game was over, by what ended it. */
+static const char *
+cmd_replay_after_end(enum rules_end end)
+{
+	switch (end) {
+	case RULES_END_PASSES:
+		return _("art. 37.2: the game was over, both players had "
+		    "passed twice in a row");
+	case RULES_END_SCORELESS:
+		return _("art. 37.3: the game was over after twelve "
+		    "scoreless turns in a row");
+	case RULES_END_OUT:
+		return _("art. 37.4: the game was over, a player had used "
+		    "every tile with the bag empty");
+	default:
+		return _("art. 37: a turn after the end of the game");
+	}
+}
+
 /* The words for a verdict that needs no number or name. */
 static const char *
 cmd_replay_reason(const struct replay_step *step)
@@ -238,7 +258,7 @@ cmd_replay_reason(const struct replay_step *step)
 	case REPLAY_ERR_TURN_ORDER:
 		return _("the same player takes two turns in a row");
 	case REPLAY_ERR_AFTER_END:
-		return _("art. 37: a turn after the end of the game");
+		return cmd_replay_after_end(step->end);
 	case REPLAY_ERR_RACK_LEAVE:
 		return _("the rack lacks tiles the player kept from the turn "
 		    "before");

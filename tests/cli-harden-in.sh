@@ -136,6 +136,20 @@ check "NUL in a word list: fichas-mklex reports the line and skips it" \
 	sh -c '"$0" -o "$1/n.lex" "$1/nul.txt" >"$1/out" 2>"$1/err" &&
 	grep -q "nul.txt:2: skipped .me\\\\x00sa.: contains a NUL byte" \
 	    "$1/err" && grep -q "2 kept" "$1/out"' "$MKLEX" "$tmp"
+# --- The referee: no turn after the end (art. 37.2, 37.3, 37.4) ---
+# Each record is a good one with one more turn after the game ended; the
+# end-of-game rack lines after that turn still agree.
+GCG=$top_srcdir/tests/data/gcg
+for case in "2:25:both players had passed twice" \
+    "3:21:after twelve scoreless turns" "4:63:a player had used every tile"; do
+	n=${case%%:*}; rest=${case#*:}; line=${rest%%:*}; why=${rest#*:}
+	check "replay: a turn after art. 37.$n ended the game disagrees, line $line" \
+	sh -c '"$0" replay "$1" >"$2/out"; test $? -eq 1 &&
+	grep -q "^ *$3 .*art\. 37\.$4: the game was over.*$5" "$2/out" &&
+	grep -q "1 line disagrees; the first is line $3\." "$2/out"' \
+	"$FICHAS" "$GCG/after-37-$n.gcg" "$tmp" "$line" "$n" "$why"
+done
+
 # --- Records: notes read in linear time ---
 # 1.28 million note lines, 16 MB: took 257 s when every line measured the
 # note so far; 20 s leaves room for a sanitizer build.
