@@ -16,6 +16,7 @@
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-replay.h"
+#include "quote.h"
 #include "gcg.h"
 #include "i18n.h"
 #include "lexicon.h"
@@ -297,12 +298,13 @@ static void
 cmd_replay_problem(const struct replay *r, const struct replay_step *step,
     char *buf, size_t size)
 {
-	char word[4 * TILES_MAX_WORD + 1];
+	char word[4 * TILES_MAX_WORD + 1], quoted[QUOTE_SIZE];
 
 	switch (step->error) {
 	case REPLAY_ERR_UNKNOWN_PLAYER:
 		snprintf(buf, size, _("no #player line names '%s'"),
-		    step->event->nick);
+		    quote_input(step->event->nick, strlen(step->event->nick),
+		    quoted));
 		break;
 	case REPLAY_ERR_TILE_COUNT:
 		snprintf(buf, size, _("more %s tiles than the set holds"),
@@ -373,12 +375,12 @@ static void
 cmd_replay_print(const struct replay *r, const struct replay_step *step)
 {
 	const struct gcg_event *ev = step->event;
-	char what[512], problem[512];
+	char what[512], problem[512], quoted[QUOTE_SIZE];
 
 	cmd_replay_what(ev, what, sizeof what);
 	cmd_replay_problem(r, step, problem, sizeof problem);
 	printf("%4d  ", ev->line);
-	cmd_replay_pad(ev->nick, 8);
+	cmd_replay_pad(quote_input(ev->nick, strlen(ev->nick), quoted), 8);
 	putchar(' ');
 	cmd_replay_pad(what, CMD_REPLAY_WHAT_WIDTH);
 	printf(_("  recorded %+4d total %4d"), ev->score, ev->total);
@@ -395,11 +397,14 @@ static void
 cmd_replay_summary(const struct replay *r)
 {
 	const struct gcg_record *rec = r->rec;
+	char quoted[QUOTE_SIZE];
 
 	for (int p = 0; p < GCG_PLAYERS; p++) {
 		if (rec->players[p].nick[0] == '\0')
 			continue;
-		printf(_("%s: %d recorded, %d computed\n"), rec->players[p].nick,
+		printf(_("%s: %d recorded, %d computed\n"),
+		    quote_input(rec->players[p].nick,
+		    strlen(rec->players[p].nick), quoted),
 		    r->total[p], r->computed[p]);
 	}
 	if (r->errors == 0)

@@ -49,6 +49,24 @@ check "check - reports a NUL inside a line, not a silent cut" \
 	grep -q "^casa\\\\x00zz: invalid$" "$2/out" &&
 	grep -q "^CASA: valid$" "$2/out"' "$FICHAS" "$FIXTURE" "$tmp"
 
+printf '#player1 a\177b Ana\n#player2 luis Luis\n>a\177b: AACEOST 8G CASA +12 12\n>x\302\233y: EIOP - +0 0\n' \
+    >"$tmp/nick.gcg"
+check "replay quotes DEL and C1 controls in nicks" \
+	sh -c '"$0" replay "$1/nick.gcg" >"$1/out"; test $? -eq 1 &&
+	grep -q "^   3  a\\\\x7fb " "$1/out" &&
+	grep -q "names .x\\\\xc2\\\\x9by.$" "$1/out" &&
+	! LC_ALL=C grep -q "$(printf "[\177\233]")" "$1/out"' "$FICHAS" "$tmp"
+printf 'set seed 4\npass\033[2J\n' >"$tmp/esc.script"
+check "play --script echoes a command line quoted" \
+	sh -c '"$0" play --script "$1/esc.script" -l "$2" >"$1/out" 2>&1;
+	grep -q "^> pass\\\\x1b\[2J$" "$1/out" && ! grep -q "$3" "$1/out"' \
+	"$FICHAS" "$tmp" "$FIXTURE" "$ESC"
+check "moves quotes a bad rack" \
+	sh -c '"$0" moves -l "$2" --leaves none --cgp "$3 / 0/0 0" \
+	    --rack "$(printf "A\033]2;x\007")" 2>"$1/err"; test $? -eq 2 &&
+	grep -q "bad rack .A\\\\x1b\]2;x\\\\x07." "$1/err"' \
+	"$FICHAS" "$tmp" "$FIXTURE" "$EMPTY"
+
 # --- FIFOs: refused at once, never waited on ---
 mkfifo "$tmp/fifo"
 check "--lexicon FIFO: not a regular file, no hang" \
@@ -136,6 +154,16 @@ check "NUL in a word list: fichas-mklex reports the line and skips it" \
 	sh -c '"$0" -o "$1/n.lex" "$1/nul.txt" >"$1/out" 2>"$1/err" &&
 	grep -q "nul.txt:2: skipped .me\\\\x00sa.: contains a NUL byte" \
 	    "$1/err" && grep -q "2 kept" "$1/out"' "$MKLEX" "$tmp"
+check "a CGP with text after the last field is refused" \
+	sh -c '"$0" moves -l "$2" --leaves none --cgp "$3 / 0/0 0 extra" \
+	    --rack CASA >/dev/null 2>"$1/err"; test $? -eq 2 &&
+	grep -q "bad position at byte 54: bad text after" "$1/err"' \
+	"$FICHAS" "$tmp" "$FIXTURE" "$EMPTY"
+check "a CGP with opcodes is still read" \
+	sh -c '"$0" moves -l "$2" --leaves none \
+	    --cgp "$3 / 0/0 0 lex FISE2; ld spanish;" --rack CASA >/dev/null' \
+	"$FICHAS" "$tmp" "$FIXTURE" "$EMPTY"
+
 # --- The referee: no turn after the end (art. 37.2, 37.3, 37.4) ---
 # Each record is a good one with one more turn after the game ended; the
 # end-of-game rack lines after that turn still agree.
