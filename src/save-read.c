@@ -219,8 +219,11 @@ save_rest(struct save_reader *r, char *buf, size_t size)
 	len = strlen(p);
 	if (len >= size || u8_check((const uint8_t *)p, len) != NULL)
 		return save_bad(r, SAVE_ERR_SYNTAX);
+	/* No control character, C1 ones (U+0080-U+009F) included. */
 	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)p[i] < 0x20 || p[i] == 0x7f)
+		if ((unsigned char)p[i] < 0x20 || p[i] == 0x7f ||
+		    ((unsigned char)p[i] == 0xc2 && i + 1 < len &&
+		    (unsigned char)p[i + 1] < 0xa0))
 			return save_bad(r, SAVE_ERR_SYNTAX);
 	memcpy(buf, p, len + 1);
 	r->at = p + len;

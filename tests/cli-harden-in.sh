@@ -67,6 +67,12 @@ check "moves quotes a bad rack" \
 	grep -q "bad rack .A\\\\x1b\]2;x\\\\x07." "$1/err"' \
 	"$FICHAS" "$tmp" "$FIXTURE" "$EMPTY"
 
+check "a player name with a C1 control (CSI) is refused" \
+	sh -c 'printf "set name1 a\302\233b\npass\n" >"$1/c1.script";
+	"$0" play --script "$1/c1.script" -l "$2" >"$1/out" 2>&1;
+	test $? -ne 0 && ! LC_ALL=C grep -q "$(printf "\233")" "$1/out"' \
+	"$FICHAS" "$tmp" "$FIXTURE"
+
 # --- FIFOs: refused at once, never waited on ---
 mkfifo "$tmp/fifo"
 check "--lexicon FIFO: not a regular file, no hang" \
