@@ -40,6 +40,7 @@ static enum cgp_error cgp_scores(struct cgp_reader *, struct cgp_position *);
 static enum cgp_error cgp_turns(struct cgp_reader *, struct cgp_position *);
 static enum cgp_error cgp_opcodes(struct cgp_reader *,
     struct cgp_position *);
+static size_t cgp_opcodes_end(const char *s, size_t at, size_t end);
 
 /* Identifiers of the errors, in enum order. */
 static const char *const cgp_error_ids[] = {
@@ -333,11 +334,46 @@ cgp_turns(struct cgp_reader *r, struct cgp_position *pos)
 	return CGP_OK;
 }
 
+/*
+ * The offset of the first byte in s[at..end) that is not a list of
+ * opcodes, "name args;" each (name: a lower-case letter, then letters,
+ * digits or '_'), or end when it is one: text after the last field that is
+ * no opcode (a fifth field, a stray word) is refused, not kept.
+ */
+static size_t
+cgp_opcodes_end(const char *s, size_t at, size_t end)
+{
+	size_t i = at;
+
+	while (i < end) {
+		size_t start;
+
+		while (i < end && cgp_is_space(s[i]))
+			i++;
+		if (i == end)
+			break;
+		if (s[i] < 'a' || s[i] > 'z')
+			return i;
+		start = i;
+		while (i < end && ((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '_'))
+			i++;
+		if (i < end && s[i] != ';' && !cgp_is_space(s[i]))
+			return i;
+		while (i < end && s[i] != ';')
+			i++;
+		if (i == end)
+			return start; /* no ';' ends it */
+		i++;
+	}
+	return end;
+}
+
 /* The rest: opcodes kept verbatim, trailing spaces dropped. */
 static enum cgp_error
 cgp_opcodes(struct cgp_reader *r, struct cgp_position *pos)
 {
-	size_t end = r->len;
+	size_t end = r->len, bad;
 
 	while (end > r->at && cgp_is_space(r->s[end - 1]))
 		end--;
@@ -350,6 +386,8 @@ cgp_opcodes(struct cgp_reader *r, struct cgp_position *pos)
 		if ((c < 0x20 && c != '\t') || c == 0x7f)
 			return cgp_fail(r, CGP_ERR_OPCODES, i);
 	}
+	if ((bad = cgp_opcodes_end(r->s, r->at, end)) != end)
+		return cgp_fail(r, CGP_ERR_OPCODES, bad);
 	memcpy(pos->opcodes, r->s + r->at, end - r->at);
 	pos->opcodes[end - r->at] = '\0';
 	return CGP_OK;

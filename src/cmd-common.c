@@ -9,11 +9,14 @@
 #include "cmd-common.h"
 #include "eval.h"
 #include "i18n.h"
+#include "infile.h"
 #include "lexicon.h"
 
 #define CMD_READ_CHUNK 65536
 
 static int cmd_read_into(FILE *f, size_t max, char **datap, size_t *len);
+static void cmd_read_error(const char *path, enum infile_error error,
+    int errnum, size_t max);
 
 /* The hint after a usage error; see cmd-common.h. */
 int
@@ -82,25 +85,46 @@ cmd_read_into(FILE *f, size_t max, char **datap, size_t *len)
 	return 0;
 }
 
+/* Say why path could not be read, naming the limit when it was that. */
+static void
+cmd_read_error(const char *path, enum infile_error error, int errnum,
+    size_t max)
+{
+	char limit[32];
+
+	infile_size_text(max, limit, sizeof limit);
+	if (error == INFILE_ERR_TOO_BIG)
+		fprintf(stderr, _("%s: %s: larger than the limit of %s\n"),
+		    PACKAGE, path, limit);
+	else if (error == INFILE_ERR_DIRECTORY)
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+		    _("is a directory"));
+	else if (error == INFILE_ERR_NOT_FILE)
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+		    _("not a regular file"));
+	else
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+		    strerror(errnum));
+}
+
 /* A whole file or standard input; see cmd-common.h. */
 char *
 cmd_read_file(const char *path, size_t max, size_t *len)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	struct infile_failure in;
 	char *data = NULL;
 	int errnum;
 
-	if (f == NULL) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, strerror(errno));
+	if (strcmp(path, "-") != 0) {
+		if (infile_read(path, max, &data, len, &in) == 0)
+			return data;
+		cmd_read_error(path, in.error, in.errnum, max);
 		return NULL;
 	}
 	errno = 0;
-	errnum = cmd_read_into(f, max, &data, len);
-	if (f != stdin)
-		fclose(f);
-	if (errnum != 0) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    strerror(errnum));
+	if ((errnum = cmd_read_into(stdin, max, &data, len)) != 0) {
+		cmd_read_error(path, errnum == EFBIG ? INFILE_ERR_TOO_BIG :
+		    INFILE_ERR_OPEN, errnum, max);
 		return NULL;
 	}
 	return data;
@@ -124,6 +148,16 @@ cmd_leaves_open(const char *path)
 			fprintf(stderr, _("%s: %s: cannot read the leave "
 			    "table: %s\n"), PACKAGE, path,
 			    strerror(failure.errnum));
+		else if (failure.error == EVAL_ERR_DIRECTORY)
+			fprintf(stderr, _("%s: %s: is a directory, not a leave "
+			    "table\n"), PACKAGE, path);
+		else if (failure.error == EVAL_ERR_NOT_FILE)
+			fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+			    _("not a regular file"));
+		else if (failure.error == EVAL_ERR_TOO_BIG)
+			fprintf(stderr, _("%s: %s: larger than the %zu MiB a "
+			    "leave table may have\n"), PACKAGE, path,
+			    EVAL_LEAVES_MAX_SIZE >> 20);
 		else
 			fprintf(stderr, _("%s: %s:%d: not a leave table "
 			    "(%s)\n"), PACKAGE, path, failure.line,

@@ -190,7 +190,7 @@ cmd_game_save_reason(enum save_error error)
 	case SAVE_ERR_VERSION:
 		return _("a saved game of another fichas version");
 	case SAVE_ERR_TOO_BIG:
-		return _("too large for a saved game");
+		return _("larger than the 8 MiB a saved game may have");
 	case SAVE_ERR_TRUNCATED:
 		return _("the saved game is cut short (truncated)");
 	case SAVE_ERR_CHECKSUM:
@@ -205,10 +205,14 @@ cmd_game_save_reason(enum save_error error)
 		return _("the clocks cannot be restored");
 	case SAVE_ERR_NOT_REGULAR:
 		return _("not a regular file (a device or a FIFO); not written");
+	case SAVE_ERR_NOT_FILE:
+		return _("not a regular file");
 	default:
 		return _("the saved game cannot be used");
 	}
 }
+
+_Static_assert(SAVE_MAX_SIZE == (size_t)8 << 20, "the messages say 8 MiB");
 
 /* "fichas: PATH:12: a line is missing..." or the system's reason. */
 static void

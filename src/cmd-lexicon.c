@@ -16,8 +16,13 @@
 #include "cmd-lexicon.h"
 #include "i18n.h"
 #include "lexicon.h"
+#include "lexicon-build.h"
 #include "progress.h"
+#include "quote.h"
 #include "tiles.h"
+
+_Static_assert(LEXICON_MAX_FILE == (size_t)80 << 20,
+    "the messages say 80 MiB");
 
 /* Room for a word in record spelling: 15 bracketed digraphs and a NUL. */
 #define CMD_WORD_TEXT (4 * TILES_MAX_WORD + 1)
@@ -139,6 +144,10 @@ cmd_lexicon_reason(enum lexicon_error error)
 		return _("no usable word in the word list");
 	case LEXICON_ERR_TOO_BIG:
 		return _("too many words for one graph");
+	case LEXICON_ERR_DIRECTORY:
+		return _("is a directory");
+	case LEXICON_ERR_FILE_TOO_BIG:
+		return _("larger than the 80 MiB a lexicon file may have");
 	case LEXICON_ERR_MEMORY:
 	default:
 		return _("out of memory");
@@ -152,6 +161,26 @@ void
 cmd_lexicon_set_progress(enum progress_mode mode)
 {
 	cmd_lexicon_progress = mode;
+}
+
+/*
+ * A line of a word list skipped for a NUL byte: said, as fichas-mklex says
+ * it, so that a list is never cut short in silence.  Other unusable lines
+ * of a list (a K, a digit) are skipped quietly.
+ */
+static int
+cmd_lexicon_line(size_t line, const char *text, size_t len,
+    enum lexicon_line_problem problem, const struct tiles_failure *failure,
+    void *arg)
+{
+	char quoted[QUOTE_SIZE];
+
+	(void)failure;
+	if (problem == LEXICON_LINE_NUL)
+		fprintf(stderr, _("%s: %s:%zu: skipped '%s': a NUL byte\n"),
+		    PACKAGE, (const char *)arg, line,
+		    quote_input(text, len, quoted));
+	return 0;
 }
 
 struct lexicon *
@@ -169,7 +198,8 @@ cmd_lexicon_open(const char *path)
 	}
 	/* A word list is compiled here, which may take seconds. */
 	progress_lexicon_attach(cmd_lexicon_progress);
-	rc = lexicon_open(path, &lex, &failure);
+	rc = lexicon_open_reporting(path, cmd_lexicon_line, (void *)path, &lex,
+	    &failure);
 	progress_lexicon_detach();
 	if (rc == 0) {
 		free(fallback);
@@ -200,17 +230,20 @@ cmd_tiles_error(const char *text, size_t len,
     const struct tiles_failure *failure)
 {
 	uint8_t ch[8] = { 0 };
+	char quoted[QUOTE_SIZE], qch[QUOTE_SIZE];
+	int n = 0;
 
 	if (failure->character != 0)
-		u8_uctomb(ch, failure->character, sizeof ch - 1);
-	fprintf(stderr, "%s: '%.*s': ", PACKAGE, (int)len, text);
+		n = u8_uctomb(ch, failure->character, sizeof ch - 1);
+	quote_input((const char *)ch, n > 0 ? (size_t)n : 0, qch);
+	fprintf(stderr, "%s: '%s': ", PACKAGE, quote_input(text, len, quoted));
 	switch (failure->error) {
 	case TILES_ERR_NOT_SPANISH:
 		fprintf(stderr, _("%s is not a Spanish tile (there is no K or "
-		    "W)\n"), (const char *)ch);
+		    "W)\n"), qch);
 		break;
 	case TILES_ERR_BAD_CHARACTER:
-		fprintf(stderr, _("'%s' is not a letter\n"), (const char *)ch);
+		fprintf(stderr, _("'%s' is not a letter\n"), qch);
 		break;
 	case TILES_ERR_BAD_BRACKET:
 		fputs(_("brackets hold only CH, LL or RR: [CH]\n"), stderr);
@@ -233,14 +266,21 @@ cmd_check_word(const struct lexicon *lex, const char *word, size_t len)
 {
 	tile_t tiles[TILES_MAX_WORD];
 	struct tiles_failure failure;
-	char text[CMD_WORD_TEXT];
+	char text[CMD_WORD_TEXT], quoted[QUOTE_SIZE];
 	int n, valid;
 
+	if (memchr(word, '\0', len) != NULL) {
+		fprintf(stderr, _("%s: '%s': a NUL byte is not a letter\n"),
+		    PACKAGE, quote_input(word, len, quoted));
+		printf("%s: %s\n", quoted, _("invalid"));
+		return 0;
+	}
 	n = tiles_parse(word, len, TILES_MODE_WORD, tiles, TILES_MAX_WORD,
 	    &failure);
 	if (n < 0) {
 		cmd_tiles_error(word, len, &failure);
-		printf("%.*s: %s\n", (int)len, word, _("invalid"));
+		printf("%s: %s\n", quote_input(word, len, quoted),
+		    _("invalid"));
 		return 0;
 	}
 	for (int i = 0; i < n; i++)

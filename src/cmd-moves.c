@@ -16,6 +16,7 @@
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-moves.h"
+#include "quote.h"
 #include "eval.h"
 #include "i18n.h"
 #include "lexicon.h"
@@ -208,6 +209,7 @@ static int
 moves_position(const struct moves_args *args, struct cgp_position *pos)
 {
 	struct cgp_failure failure;
+	char quoted[QUOTE_SIZE];
 	tile_t over;
 
 	if (cgp_parse(args->cgp, strlen(args->cgp), pos, &failure) != CGP_OK) {
@@ -219,7 +221,8 @@ moves_position(const struct moves_args *args, struct cgp_position *pos)
 	if (args->rack != NULL &&
 	    rack_parse(&pos->racks[args->player], args->rack) != 0) {
 		fprintf(stderr, _("%s: bad rack '%s': up to 7 tiles, '?' for a "
-		    "blank\n"), PACKAGE, args->rack);
+		    "blank\n"), PACKAGE, quote_input(args->rack,
+		    strlen(args->rack), quoted));
 		return 2;
 	}
 	if ((over = cgp_tiles_over(pos)) != TILE_NONE) {

@@ -16,6 +16,7 @@
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-replay.h"
+#include "quote.h"
 #include "gcg.h"
 #include "i18n.h"
 #include "lexicon.h"
@@ -39,6 +40,7 @@ static const char *cmd_replay_move_reason(enum move_error error);
 static const char *cmd_replay_rules_reason(enum rules_error error);
 static void cmd_replay_word(const struct formed_word *w, char *buf,
     size_t size);
+static const char *cmd_replay_after_end(enum rules_end end);
 static const char *cmd_replay_reason(const struct replay_step *step);
 static void cmd_replay_problem(const struct replay *r,
     const struct replay_step *step, char *buf, size_t size);
@@ -226,6 +228,25 @@ cmd_replay_word(const struct formed_word *w, char *buf, size_t size)
 	tiles_to_display(letters, (size_t)w->len, buf, size);
 }
 
+/* A turn after the game was over, by what ended it. */
+static const char *
+cmd_replay_after_end(enum rules_end end)
+{
+	switch (end) {
+	case RULES_END_PASSES:
+		return _("art. 37.2: the game was over, both players had "
+		    "passed twice in a row");
+	case RULES_END_SCORELESS:
+		return _("art. 37.3: the game was over after twelve "
+		    "scoreless turns in a row");
+	case RULES_END_OUT:
+		return _("art. 37.4: the game was over, a player had used "
+		    "every tile with the bag empty");
+	default:
+		return _("art. 37: a turn after the end of the game");
+	}
+}
+
 /* The words for a verdict that needs no number or name. */
 static const char *
 cmd_replay_reason(const struct replay_step *step)
@@ -238,7 +259,7 @@ cmd_replay_reason(const struct replay_step *step)
 	case REPLAY_ERR_TURN_ORDER:
 		return _("the same player takes two turns in a row");
 	case REPLAY_ERR_AFTER_END:
-		return _("art. 37: a turn after the end of the game");
+		return cmd_replay_after_end(step->end);
 	case REPLAY_ERR_RACK_LEAVE:
 		return _("the rack lacks tiles the player kept from the turn "
 		    "before");
@@ -277,12 +298,13 @@ static void
 cmd_replay_problem(const struct replay *r, const struct replay_step *step,
     char *buf, size_t size)
 {
-	char word[4 * TILES_MAX_WORD + 1];
+	char word[4 * TILES_MAX_WORD + 1], quoted[QUOTE_SIZE];
 
 	switch (step->error) {
 	case REPLAY_ERR_UNKNOWN_PLAYER:
 		snprintf(buf, size, _("no #player line names '%s'"),
-		    step->event->nick);
+		    quote_input(step->event->nick, strlen(step->event->nick),
+		    quoted));
 		break;
 	case REPLAY_ERR_TILE_COUNT:
 		snprintf(buf, size, _("more %s tiles than the set holds"),
@@ -353,12 +375,12 @@ static void
 cmd_replay_print(const struct replay *r, const struct replay_step *step)
 {
 	const struct gcg_event *ev = step->event;
-	char what[512], problem[512];
+	char what[512], problem[512], quoted[QUOTE_SIZE];
 
 	cmd_replay_what(ev, what, sizeof what);
 	cmd_replay_problem(r, step, problem, sizeof problem);
 	printf("%4d  ", ev->line);
-	cmd_replay_pad(ev->nick, 8);
+	cmd_replay_pad(quote_input(ev->nick, strlen(ev->nick), quoted), 8);
 	putchar(' ');
 	cmd_replay_pad(what, CMD_REPLAY_WHAT_WIDTH);
 	printf(_("  recorded %+4d total %4d"), ev->score, ev->total);
@@ -375,11 +397,14 @@ static void
 cmd_replay_summary(const struct replay *r)
 {
 	const struct gcg_record *rec = r->rec;
+	char quoted[QUOTE_SIZE];
 
 	for (int p = 0; p < GCG_PLAYERS; p++) {
 		if (rec->players[p].nick[0] == '\0')
 			continue;
-		printf(_("%s: %d recorded, %d computed\n"), rec->players[p].nick,
+		printf(_("%s: %d recorded, %d computed\n"),
+		    quote_input(rec->players[p].nick,
+		    strlen(rec->players[p].nick), quoted),
 		    r->total[p], r->computed[p]);
 	}
 	if (r->errors == 0)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "driver-private.h"
+#include "quote.h"
 
 /*
  * The driver's commands, one script line each (the list is in driver.h).
@@ -306,11 +307,12 @@ cmd_undo(struct driver *d, char **argv, char *rest)
 int
 driver_command(struct driver *d, char *line)
 {
-	char words[256], *argv[4], *rest, *q = words;
+	char words[256], *argv[4], *rest, *q = words, quoted[QUOTE_SIZE];
 	size_t n = strcspn(line, " \t");
 	int argc = 0;
 
-	fprintf(d->out, "> %s\n", line);
+	/* The script's bytes go to a terminal: quoted (src/quote.h). */
+	fprintf(d->out, "> %s\n", quote_input(line, strlen(line), quoted));
 	rest = line + n + strspn(line + n, " \t");
 	if (strlen(rest) >= sizeof words)
 		return -1;

@@ -9,6 +9,7 @@
 
 #include "datapath.h"
 #include "eval.h"
+#include "infile.h"
 
 /*
  * The leave table: the additive model in plain arrays and the listed
@@ -45,6 +46,8 @@ static float eval_model_list(const struct eval_leaves *, const tile_t *,
 static int eval_parse_value(const char *, float *);
 static int eval_parse_int(const char *, int, int, int *);
 static int eval_parse_tile(const char *, tile_t *);
+static void eval_fail_file(struct eval_failure *,
+    const struct infile_failure *);
 static int eval_parse_line(struct eval_leaves *, char *);
 static int eval_parse_leave(struct eval_leaves *, const char *,
     const char *);
@@ -502,42 +505,46 @@ eval_leaves_parse(const char *text, size_t len, struct eval_leaves **leavesp,
 	return 0;
 }
 
+/* Fill *failure (may be NULL) for a file that could not be read. */
+static void
+eval_fail_file(struct eval_failure *failure, const struct infile_failure *in)
+{
+	if (failure == NULL)
+		return;
+	failure->line = 0;
+	failure->errnum = in->errnum;
+	switch (in->error) {
+	case INFILE_ERR_DIRECTORY:
+		failure->error = EVAL_ERR_DIRECTORY;
+		break;
+	case INFILE_ERR_NOT_FILE:
+		failure->error = EVAL_ERR_NOT_FILE;
+		break;
+	case INFILE_ERR_TOO_BIG:
+		failure->error = EVAL_ERR_TOO_BIG;
+		break;
+	case INFILE_ERR_MEMORY:
+		failure->error = EVAL_ERR_MEMORY;
+		break;
+	default:
+		failure->error = EVAL_ERR_OPEN;
+		break;
+	}
+}
+
 int
 eval_leaves_load(const char *path, struct eval_leaves **leavesp,
     struct eval_failure *failure)
 {
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0, size = 0, got;
+	struct infile_failure in;
+	char *text;
+	size_t len;
 	int rc;
 
-	if (f == NULL) {
-		if (failure != NULL) {
-			failure->error = EVAL_ERR_OPEN;
-			failure->line = 0;
-			failure->errnum = errno;
-		}
+	if (infile_read(path, EVAL_LEAVES_MAX_SIZE, &text, &len, &in) != 0) {
+		eval_fail_file(failure, &in);
 		return -1;
 	}
-	do {
-		if (len == size) {
-			char *grown = realloc(text, size = size * 2 + 65536);
-
-			if (grown == NULL) {
-				free(text);
-				fclose(f);
-				if (failure != NULL) {
-					failure->error = EVAL_ERR_MEMORY;
-					failure->line = 0;
-				}
-				return -1;
-			}
-			text = grown;
-		}
-		got = fread(text + len, 1, size - len, f);
-		len += got;
-	} while (got > 0);
-	fclose(f);
 	rc = eval_leaves_parse(text, len, leavesp, failure);
 	free(text);
 	return rc;
@@ -567,6 +574,12 @@ eval_error_id(enum eval_error error)
 		return "bad-number";
 	case EVAL_ERR_MEMORY:
 		return "memory";
+	case EVAL_ERR_DIRECTORY:
+		return "directory";
+	case EVAL_ERR_NOT_FILE:
+		return "not-regular";
+	case EVAL_ERR_TOO_BIG:
+		return "too-big";
 	}
 	return "unknown";
 }

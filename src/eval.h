@@ -49,6 +49,9 @@
 #define EVAL_BALANCE 8		/* vowels or consonants kept: 0..7 */
 #define EVAL_FORMAT_VERSION 1
 
+/* The largest leave table read: a full one of every rack is ~15 MB. */
+#define EVAL_LEAVES_MAX_SIZE ((size_t)16 << 20)
+
 struct eval_leaves;
 
 /* Why a leave table could not be read. */
@@ -59,7 +62,10 @@ enum eval_error {
 	EVAL_ERR_LINE,		/* a line that is no entry */
 	EVAL_ERR_TILE,		/* a tile or leave that does not read */
 	EVAL_ERR_NUMBER,	/* a count or a value out of range */
-	EVAL_ERR_MEMORY		/* out of memory */
+	EVAL_ERR_MEMORY,	/* out of memory */
+	EVAL_ERR_DIRECTORY,	/* the path is a directory */
+	EVAL_ERR_NOT_FILE,	/* a FIFO, device or socket */
+	EVAL_ERR_TOO_BIG	/* larger than EVAL_LEAVES_MAX_SIZE bytes */
 };
 
 /* What went wrong and on which line. */
@@ -80,7 +86,10 @@ void eval_leaves_free(struct eval_leaves *leaves);
  */
 int eval_leaves_parse(const char *text, size_t len,
     struct eval_leaves **leavesp, struct eval_failure *failure);
-/* The same from a file. */
+/*
+ * The same from a regular file of at most EVAL_LEAVES_MAX_SIZE bytes (a
+ * FIFO is refused without blocking).
+ */
 int eval_leaves_load(const char *path, struct eval_leaves **leavesp,
     struct eval_failure *failure);
 /*

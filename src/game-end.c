@@ -168,16 +168,22 @@ game_turn_finish(struct game *g, enum game_turn_kind kind)
 		g->passes = kind == GAME_TURN_PASS ? g->passes + 1 : 0;
 		g->scoreless++;
 	}
-	if (kind == GAME_TURN_PLAY && g->racks[g->mover].n == 0 &&
-	    g->bag.n == 0)
+	switch (rules_turn_ends_game(kind == GAME_TURN_PLAY &&
+	    g->racks[g->mover].n == 0 && g->bag.n == 0, g->passes,
+	    g->scoreless, g->scores[0] != 0 || g->scores[1] != 0)) {
+	case RULES_END_OUT:
 		game_end_now(g, GAME_END_OUT, g->mover);
-	else if (g->passes >= GAME_PASSES_TO_END)
+		break;
+	case RULES_END_PASSES:
 		game_end_now(g, GAME_END_PASSES, -1);
-	else if (g->scoreless >= GAME_SCORELESS_TO_END &&
-	    (g->scores[0] != 0 || g->scores[1] != 0))
+		break;
+	case RULES_END_SCORELESS:
 		game_end_now(g, GAME_END_SCORELESS, -1);
-	else
+		break;
+	default:
 		game_next_turn(g);
+		break;
+	}
 }
 
 /* The mover loses the turn (arts. 23, 30, "double"): a pass for 37.2. */

@@ -48,8 +48,11 @@ game_settings_set_name(struct game_settings *s, int player, const char *name)
 	if (len == 0 || len > GAME_NAME_MAX ||
 	    u8_check((const uint8_t *)name, len) != NULL)
 		return GAME_SETTINGS_ERR_NAME;
+	/* No control character, C1 ones (U+0080-U+009F) included. */
 	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
+		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f ||
+		    ((unsigned char)name[i] == 0xc2 && i + 1 < len &&
+		    (unsigned char)name[i + 1] < 0xa0))
 			return GAME_SETTINGS_ERR_NAME;
 	memcpy(s->names[player], name, len + 1);
 	return GAME_SETTINGS_OK;

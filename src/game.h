@@ -80,8 +80,8 @@
 #define GAME_DRAW_MAX		TILES_TOTAL /* tiles the draw can take */
 #define GAME_SHEET_MAX		1000	/* events the score sheet holds */
 #define GAME_CHALLENGE_BONUS	5	/* the "five-points" rule */
-#define GAME_PASSES_TO_END	4	/* art. 37.2: both players, twice */
-#define GAME_SCORELESS_TO_END	12	/* art. 37.3: six turns each */
+#define GAME_PASSES_TO_END	RULES_PASSES_TO_END	/* art. 37.2 */
+#define GAME_SCORELESS_TO_END	RULES_SCORELESS_TO_END	/* art. 37.3 */
 #define GAME_NOTICES		64	/* callbacks waiting to run */
 
 /* What a wrong or right challenge costs (arts. 33-36 and club variants). */

@@ -32,6 +32,18 @@ enum gcg_continue {
 };
 
 /* The state of one parse. */
+/*
+ * The text that grew last (a note or the description), with its length
+ * and room, so that adding its next line costs that line only: a record
+ * of a million note lines reads in linear time.
+ */
+struct gcg_grow {
+	char **dst;		/* where the text's pointer lives */
+	char *text;		/* the text itself, *dst when still current */
+	size_t len;		/* its length */
+	size_t size;		/* bytes allocated */
+};
+
 struct gcg_parser {
 	struct gcg_record *rec;
 	struct gcg_failure *failure;
@@ -39,6 +51,7 @@ struct gcg_parser {
 	size_t lead;		/* blanks trimmed off the start of the line */
 	int brackets;		/* "#tile" seen: plain CH is C then H */
 	enum gcg_continue cont;
+	struct gcg_grow grow;
 };
 
 /* An event line cut into fields. */
@@ -58,7 +71,7 @@ struct gcg_out {
 static int gcg_fail(struct gcg_parser *p, enum gcg_error error,
     size_t column);
 static char *gcg_strdup(const char *s);
-static int gcg_append(char **dst, const char *text);
+static int gcg_append(struct gcg_grow *grow, char **dst, const char *text);
 static int gcg_strings_add(struct gcg_strings *list, const char *s);
 static void gcg_strings_free(struct gcg_strings *list);
 static int gcg_is_space(char c);
@@ -166,21 +179,43 @@ gcg_strdup(const char *s)
 	return copy;
 }
 
-/* Add a line to a '\n'-joined text (a note); 0 or -1 out of memory. */
+/*
+ * Add a line to a '\n'-joined text (a note); 0 or -1 out of memory.  The
+ * text that grew last is known by grow: its length is not counted again
+ * and its room doubles, so n lines cost O(total length).
+ */
 static int
-gcg_append(char **dst, const char *text)
+gcg_append(struct gcg_grow *grow, char **dst, const char *text)
 {
-	size_t old, add = strlen(text);
+	size_t add = strlen(text), need, size;
 	char *s;
 
-	if (*dst == NULL)
-		return (*dst = gcg_strdup(text)) == NULL ? -1 : 0;
-	old = strlen(*dst);
-	if ((s = realloc(*dst, old + add + 2)) == NULL)
-		return -1;
-	s[old] = '\n';
-	memcpy(s + old + 1, text, add + 1);
-	*dst = s;
+	if (*dst == NULL) {
+		if ((*dst = gcg_strdup(text)) == NULL)
+			return -1;
+		grow->dst = dst;
+		grow->text = *dst;
+		grow->len = add;
+		grow->size = add + 1;
+		return 0;
+	}
+	if (grow->dst != dst || grow->text != *dst) {
+		grow->dst = dst;
+		grow->text = *dst;
+		grow->len = strlen(*dst);
+		grow->size = grow->len + 1;
+	}
+	need = grow->len + add + 2;
+	if (need > grow->size) {
+		size = grow->size * 2 > need ? grow->size * 2 : need;
+		if ((s = realloc(*dst, size)) == NULL)
+			return -1;
+		*dst = grow->text = s;
+		grow->size = size;
+	}
+	(*dst)[grow->len] = '\n';
+	memcpy(*dst + grow->len + 1, text, add + 1);
+	grow->len += add + 1;
 	return 0;
 }
 
@@ -282,7 +317,8 @@ static int
 gcg_to_utf8(const char *text, size_t len, char **out, size_t *outlen,
     struct gcg_failure *failure)
 {
-	struct gcg_parser p = { NULL, failure, 1, 0, 0, GCG_CONTINUE_NONE };
+	struct gcg_parser p = { NULL, failure, 1, 0, 0, GCG_CONTINUE_NONE,
+		{ NULL, NULL, 0, 0 } };
 	const uint8_t *bad;
 	int declared, latin1;
 	size_t n = 0;
@@ -324,7 +360,8 @@ int
 gcg_parse(const char *text, size_t len, struct gcg_record **recp,
     struct gcg_failure *failure)
 {
-	struct gcg_parser p = { NULL, failure, 0, 0, 0, GCG_CONTINUE_NONE };
+	struct gcg_parser p = { NULL, failure, 0, 0, 0, GCG_CONTINUE_NONE,
+		{ NULL, NULL, 0, 0 } };
 	char *buf;
 	size_t n;
 
@@ -526,7 +563,8 @@ gcg_pragma_note(struct gcg_parser *p, const char *args)
 	char **dst = rec->n_events > 0 ? &rec->events[rec->n_events - 1].note :
 	    &rec->note;
 
-	return gcg_append(dst, args) == 0 ? 0 : gcg_fail(p, GCG_ERR_MEMORY, 0);
+	return gcg_append(&p->grow, dst, args) == 0 ? 0 :
+	    gcg_fail(p, GCG_ERR_MEMORY, 0);
 }
 
 /* A one-value pragma: a repeated one replaces the value before. */
@@ -546,7 +584,8 @@ gcg_set_string(struct gcg_parser *p, char **dst, const char *args)
 static int
 gcg_add_line(struct gcg_parser *p, char **dst, const char *args)
 {
-	return gcg_append(dst, args) == 0 ? 0 : gcg_fail(p, GCG_ERR_MEMORY, 0);
+	return gcg_append(&p->grow, dst, args) == 0 ? 0 :
+	    gcg_fail(p, GCG_ERR_MEMORY, 0);
 }
 
 /* An event line, ">nick: ... points total". */

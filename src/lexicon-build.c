@@ -694,6 +694,8 @@ lexicon_line_problem_string(enum lexicon_line_problem problem)
 		return "fewer than 2 tiles";
 	case LEXICON_LINE_TOO_LONG:
 		return "more than 15 tiles";
+	case LEXICON_LINE_NUL:
+		return "contains a NUL byte";
 	default:
 		return "unknown problem";
 	}
@@ -837,7 +839,8 @@ list_line(struct lexicon_builder *b, const char *text, size_t len,
 	memset(&failure, 0, sizeof failure);
 	stats->read++;
 	n = tiles_parse(text, len, mode, tiles, TILES_MAX_WORD, &failure);
-	problem = line_problem(n, &failure);
+	problem = memchr(text, '\0', len) != NULL ? LEXICON_LINE_NUL :
+	    line_problem(n, &failure);
 	if (problem == LEXICON_LINE_PROBLEMS) {
 		stats->accepted++;
 		return lexicon_builder_add(b, tiles, (size_t)n, error);

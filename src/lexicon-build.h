@@ -27,6 +27,7 @@ enum lexicon_line_problem {
 	LEXICON_LINE_BAD_CHARACTER,   /* digit, space, symbol, bad UTF-8 */
 	LEXICON_LINE_TOO_SHORT,	      /* fewer than 2 tiles */
 	LEXICON_LINE_TOO_LONG,	      /* more than 15 tiles */
+	LEXICON_LINE_NUL,	      /* a NUL byte: not text */
 	LEXICON_LINE_PROBLEMS
 };
 
@@ -121,6 +122,15 @@ int lexicon_encoding_parse(const char *name, enum lexicon_encoding *encoding);
 
 /* English text for a refused line's reason ("contains K or W"). */
 const char *lexicon_line_problem_string(enum lexicon_line_problem problem);
+
+/*
+ * lexicon_open() that calls cb (may be NULL) with each line of a word list
+ * it skips, as lexicon_builder_add_list() does; a compiled graph has none.
+ * A NUL byte makes only its line unusable; a file whose lines are all
+ * unusable and holds a NUL is not a word list (LEXICON_ERR_FOREIGN).
+ */
+int lexicon_open_reporting(const char *path, lexicon_line_cb cb, void *arg,
+    struct lexicon **lexp, struct lexicon_failure *failure);
 
 /*
  * Build the minimised DAWG+GADDAG of every word added and return the file

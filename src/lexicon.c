@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <sys/mman.h>
-#include <sys/stat.h>
-
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -12,6 +9,7 @@
 #include <unistd.h>
 
 #include "datapath.h"
+#include "infile.h"
 #include "lexicon.h"
 #include "lexicon-build.h"
 
@@ -23,8 +21,6 @@ struct lexicon {
 	/* The DAWG edge reached by each two-tile prefix, 0 if none. */
 	uint32_t prefix2[TILE_Z + 1][TILE_Z + 1];
 
-	void *map; /* the mapped file, or NULL */
-	size_t map_size;
 	void *owned; /* a malloc'd image or host-order copy, or NULL */
 };
 
@@ -40,11 +36,16 @@ struct anagram {
 
 static int lexicon_fail(struct lexicon_failure *failure,
     enum lexicon_error error, int errnum, uint32_t detail);
-static int lexicon_load(const uint8_t *p, size_t size, void *map,
+static int lexicon_load(const uint8_t *p, size_t size,
     struct lexicon **lexp, struct lexicon_failure *failure);
 static int lexicon_compile(const uint8_t *p, size_t size,
-    struct lexicon **lexp, struct lexicon_failure *failure);
+    lexicon_line_cb cb, void *arg, struct lexicon **lexp,
+    struct lexicon_failure *failure);
 static void lexicon_index_prefixes(struct lexicon *lex);
+static int lexicon_fail_file(struct lexicon_failure *failure,
+    const struct infile_failure *in);
+static int lexicon_read(const char *path, uint8_t **data, size_t *size,
+    struct lexicon_failure *failure);
 static int lexicon_accepts_one(const struct lexicon *lex, tile_t t);
 
 /* Fill *failure (may be NULL) and return -1. */
@@ -221,7 +222,7 @@ lexicon_index_prefixes(struct lexicon *lex)
 
 /* Validate a graph image and make a lexicon of it (nodes used in place). */
 static int
-lexicon_load(const uint8_t *p, size_t size, void *map, struct lexicon **lexp,
+lexicon_load(const uint8_t *p, size_t size, struct lexicon **lexp,
     struct lexicon_failure *failure)
 {
 	uint32_t header[LEXICON_HEADER_WORDS], n, bad = 0;
@@ -262,16 +263,14 @@ lexicon_load(const uint8_t *p, size_t size, void *map, struct lexicon **lexp,
 	lex->roots[LEXICON_GADDAG] = header[LEXICON_H_GADDAG];
 	lexicon_index_prefixes(lex);
 	lex->owned = copy;
-	lex->map = map;
-	lex->map_size = size;
 	*lexp = lex;
 	return 0;
 }
 
 /* Compile a plain word list (every spelling accepted) into a lexicon. */
 static int
-lexicon_compile(const uint8_t *p, size_t size, struct lexicon **lexp,
-    struct lexicon_failure *failure)
+lexicon_compile(const uint8_t *p, size_t size, lexicon_line_cb cb, void *arg,
+    struct lexicon **lexp, struct lexicon_failure *failure)
 {
 	struct lexicon_builder *b = lexicon_builder_create();
 	struct lexicon_list_stats stats;
@@ -283,14 +282,18 @@ lexicon_compile(const uint8_t *p, size_t size, struct lexicon **lexp,
 
 	memset(&stats, 0, sizeof stats);
 	if (b != NULL && lexicon_builder_add_list(b, (const char *)p, size,
-	    LEXICON_SPELLING_DIGITS, NULL, NULL, &stats, &error) == 0 &&
+	    LEXICON_SPELLING_DIGITS, cb, arg, &stats, &error) == 0 &&
 	    lexicon_builder_finish(b, &image, &image_size, &words,
 	    &error) == 0)
 		rc = 0;
 	lexicon_builder_free(b);
+	/* Not one word, and a NUL byte: a binary file, not a list. */
+	if (rc != 0 && error == LEXICON_ERR_NO_WORDS &&
+	    memchr(p, '\0', size) != NULL)
+		error = LEXICON_ERR_FOREIGN;
 	if (rc != 0)
 		return lexicon_fail(failure, error, 0, 0);
-	if (lexicon_load(image, image_size, NULL, lexp, failure) != 0) {
+	if (lexicon_load(image, image_size, lexp, failure) != 0) {
 		free(image);
 		return -1;
 	}
@@ -314,8 +317,6 @@ lexicon_sniff(const uint8_t *p, size_t size, struct lexicon_failure *failure)
 	    LEXICON_MAGIC_SIZE) == 0)
 		return size < LEXICON_MAGIC_SIZE ? lexicon_fail(failure,
 		    LEXICON_ERR_TRUNCATED, 0, 0) : 1;
-	if (memchr(p, '\0', size) != NULL)
-		return lexicon_fail(failure, LEXICON_ERR_FOREIGN, 0, 0);
 	return 0;
 }
 
@@ -328,13 +329,13 @@ lexicon_open_memory(const void *data, size_t size, struct lexicon **lexp,
 	int kind = lexicon_sniff(p, size, failure);
 
 	if (kind <= 0)
-		return kind == 0 ? lexicon_compile(p, size, lexp, failure) : -1;
+		return kind == 0 ? lexicon_compile(p, size, NULL, NULL, lexp,
+		    failure) : -1;
 	/* A copy in memory aligned for the nodes. */
 	if ((copy = malloc(size + 4)) == NULL)
 		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
 	memcpy(copy, p, size);
-	if (lexicon_load((const uint8_t *)copy, size, NULL, lexp,
-	    failure) != 0) {
+	if (lexicon_load((const uint8_t *)copy, size, lexp, failure) != 0) {
 		free(copy);
 		return -1;
 	}
@@ -345,64 +346,103 @@ lexicon_open_memory(const void *data, size_t size, struct lexicon **lexp,
 	return 0;
 }
 
-/* Map a regular file read-only; *size 0 leaves *map NULL. */
+/* A lexicon failure from a file that could not be opened or read. */
 static int
-lexicon_map(const char *path, void **map, size_t *size,
+lexicon_fail_file(struct lexicon_failure *failure,
+    const struct infile_failure *in)
+{
+	switch (in->error) {
+	case INFILE_ERR_DIRECTORY:
+		return lexicon_fail(failure, LEXICON_ERR_DIRECTORY, 0, 0);
+	case INFILE_ERR_NOT_FILE:
+		return lexicon_fail(failure, LEXICON_ERR_NOT_FILE, 0, 0);
+	case INFILE_ERR_TOO_BIG:
+		return lexicon_fail(failure, LEXICON_ERR_FILE_TOO_BIG, 0,
+		    (uint32_t)in->limit);
+	case INFILE_ERR_MEMORY:
+		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
+	default:
+		return lexicon_fail(failure, LEXICON_ERR_OPEN, in->errnum, 0);
+	}
+}
+
+/*
+ * Read a lexicon file whole into memory, its header checked first: a
+ * graph must be exactly as long as its node count says before its nodes
+ * are read.  The bytes are copied rather than mapped so that a file
+ * truncated or rewritten while the game runs cannot fault (SIGBUS) under
+ * it; the copy costs about as much as mapping with MAP_POPULATE did, since
+ * the checks read every page anyway (bench/README.md).
+ */
+static int
+lexicon_read(const char *path, uint8_t **data, size_t *size,
     struct lexicon_failure *failure)
 {
-	struct stat st;
-	int fd, flags = MAP_PRIVATE;
+	uint8_t head[LEXICON_HEADER_SIZE];
+	uint32_t header[LEXICON_HEADER_WORDS];
+	struct infile_failure in;
+	size_t n;
+	int fd = infile_open(path, LEXICON_MAX_FILE, size, &in);
 
-	*map = NULL;
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
-		return lexicon_fail(failure, LEXICON_ERR_OPEN, errno, 0);
-	if (fstat(fd, &st) == -1) {
-		int errnum = errno;
-
+	if (fd == -1)
+		return lexicon_fail_file(failure, &in);
+	n = *size < sizeof head ? *size : sizeof head;
+	if (infile_read_at(fd, head, n, 0, &in) != 0) {
 		close(fd);
-		return lexicon_fail(failure, LEXICON_ERR_OPEN, errnum, 0);
+		return lexicon_fail_file(failure, &in);
 	}
-	if (!S_ISREG(st.st_mode)) {
+	if (n >= LEXICON_MAGIC_SIZE && memcmp(head, LEXICON_MAGIC,
+	    LEXICON_MAGIC_SIZE) == 0 &&
+	    image_check_header(head, *size, header, failure) != 0) {
 		close(fd);
-		return lexicon_fail(failure, LEXICON_ERR_NOT_FILE, 0, 0);
+		return -1;
 	}
-	*size = (size_t)st.st_size;
-#ifdef MAP_POPULATE
-	flags |= MAP_POPULATE; /* every page is read by the checks anyway */
-#endif
-	if (*size > 0 && (*map = mmap(NULL, *size, PROT_READ, flags, fd,
-	    0)) == MAP_FAILED) {
-		int errnum = errno;
-
+	if ((*data = malloc(*size + 4)) == NULL) {
 		close(fd);
-		*map = NULL;
-		return lexicon_fail(failure, LEXICON_ERR_OPEN, errnum, 0);
+		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
+	}
+	if (infile_read_at(fd, *data, *size, 0, &in) != 0) {
+		close(fd);
+		free(*data);
+		return lexicon_fail_file(failure, &in);
 	}
 	close(fd);
 	return 0;
 }
 
 int
-lexicon_open(const char *path, struct lexicon **lexp,
-    struct lexicon_failure *failure)
+lexicon_open_reporting(const char *path, lexicon_line_cb cb, void *arg,
+    struct lexicon **lexp, struct lexicon_failure *failure)
 {
-	void *map;
+	uint8_t *data = NULL;
 	size_t size;
 	int kind, rc;
 
-	if (lexicon_map(path, &map, &size, failure) != 0)
+	if (lexicon_read(path, &data, &size, failure) != 0)
 		return -1;
-	kind = lexicon_sniff(map, size, failure);
+	kind = lexicon_sniff(data, size, failure);
 	if (kind == 1) {
-		if (lexicon_load(map, size, map, lexp, failure) == 0)
-			return 0;
-		munmap(map, size);
-		return -1;
+		if (lexicon_load(data, size, lexp, failure) != 0) {
+			free(data);
+			return -1;
+		}
+		if ((*lexp)->owned == NULL)
+			(*lexp)->owned = data;
+		else
+			free(data); /* a big-endian host made its own copy */
+		return 0;
 	}
-	rc = kind == 0 ? lexicon_compile(map, size, lexp, failure) : -1;
-	if (map != NULL)
-		munmap(map, size);
+	rc = kind == 0 ? lexicon_compile(data, size, cb, arg, lexp,
+	    failure) : -1;
+	free(data);
 	return rc;
+}
+
+int
+lexicon_open(const char *path, struct lexicon **lexp,
+    struct lexicon_failure *failure)
+{
+	return lexicon_open_reporting(path, NULL, NULL, lexp, failure);
 }
 
 void
@@ -410,8 +450,6 @@ lexicon_free(struct lexicon *lex)
 {
 	if (lex == NULL)
 		return;
-	if (lex->map != NULL)
-		munmap(lex->map, lex->map_size);
 	free(lex->owned);
 	free(lex);
 }
@@ -448,6 +486,10 @@ lexicon_strerror(enum lexicon_error error)
 		return "too many words for one graph";
 	case LEXICON_ERR_MEMORY:
 		return "out of memory";
+	case LEXICON_ERR_DIRECTORY:
+		return "is a directory";
+	case LEXICON_ERR_FILE_TOO_BIG:
+		return "larger than the limit for a lexicon";
 	}
 	return "unknown error";
 }
@@ -468,6 +510,9 @@ lexicon_failure_message(const char *path,
 	    failure->detail != 0)
 		snprintf(extra, sizeof extra, " %lu",
 		    (unsigned long)failure->detail);
+	else if (failure->error == LEXICON_ERR_FILE_TOO_BIG)
+		snprintf(extra, sizeof extra, " (%lu MiB)",
+		    (unsigned long)(LEXICON_MAX_FILE >> 20));
 	else if (failure->error == LEXICON_ERR_VERSION)
 		snprintf(extra, sizeof extra, " (%lu, not %d)",
 		    (unsigned long)failure->detail, LEXICON_FORMAT_VERSION);

@@ -51,8 +51,9 @@
  *                 offsets 8..95 followed by the N nodes
  *   104     4N    the nodes, node 0 = sentinel (only its "last" bit set)
  *
- * The file is exactly 104 + 4N bytes.  The loader maps it read-only and
- * checks all of this, and every node, before any query runs.
+ * The file is exactly 104 + 4N bytes.  The loader checks the header
+ * against the file's size, reads the file into memory and checks all of
+ * this, and every node, before any query runs.
  */
 #ifndef FICHAS_LEXICON_H
 #define FICHAS_LEXICON_H
@@ -71,6 +72,11 @@
 #define LEXICON_LEVELS 16 /* longest path: 15 tiles and a separator */
 #define LEXICON_SEPARATOR 29 /* the GADDAG's turn from left to right */
 #define LEXICON_MAX_NODES (1u << 24)
+/*
+ * The largest file read as a lexicon: a graph of LEXICON_MAX_NODES nodes
+ * is 64 MiB and a header; the Spanish word list is 7 MB.
+ */
+#define LEXICON_MAX_FILE ((size_t)80 << 20)
 
 #define LEXICON_NODE_SYMBOL 0x3fu
 #define LEXICON_NODE_ACCEPTS 0x40u
@@ -109,7 +115,9 @@ enum lexicon_error {
 	LEXICON_ERR_CORRUPT,	/* a node or root is invalid: see detail */
 	LEXICON_ERR_NO_WORDS,	/* a word list without one usable word */
 	LEXICON_ERR_TOO_BIG,	/* the graph needs more than 2^24 nodes */
-	LEXICON_ERR_MEMORY	/* out of memory */
+	LEXICON_ERR_MEMORY,	/* out of memory */
+	LEXICON_ERR_DIRECTORY,	/* a directory */
+	LEXICON_ERR_FILE_TOO_BIG /* larger than LEXICON_MAX_FILE bytes */
 };
 
 /* What went wrong, for a message naming the file. */

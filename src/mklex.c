@@ -13,8 +13,10 @@
 #include <string.h>
 
 #include "fileio.h"
+#include "infile.h"
 #include "lexicon-build.h"
 #include "progress.h"
+#include "quote.h"
 
 #define MKLEX_NAME "fichas-mklex"
 
@@ -64,38 +66,73 @@ mklex_usage(FILE *out)
 	return 0;
 }
 
-/* Read a whole file (or standard input for "-") into memory. */
+/*
+ * Standard input whole, at most LEXICON_MAX_FILE bytes; NULL with errno
+ * set (EFBIG past the limit).
+ */
 static char *
-mklex_read(const char *path, size_t *len)
+mklex_read_stdin(size_t *len)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
 	size_t size = 1 << 20, n = 0, got;
 	char *buf = NULL, *bigger;
 
-	if (f == NULL)
-		return NULL;
 	for (;;) {
-		if ((bigger = realloc(buf, size)) == NULL) {
+		if ((bigger = realloc(buf, size + 1)) == NULL) {
 			free(buf);
-			buf = NULL;
 			errno = ENOMEM;
-			break;
+			return NULL;
 		}
 		buf = bigger;
-		n += got = fread(buf + n, 1, size - n, f);
-		if (n < size) {
-			if (ferror(f)) {
-				free(buf);
-				buf = NULL;
-			}
-			break;
+		n += got = fread(buf + n, 1, size + 1 - n, stdin);
+		if (n > LEXICON_MAX_FILE) {
+			free(buf);
+			errno = EFBIG;
+			return NULL;
 		}
-		size *= 2;
+		if (n <= size)
+			break;
+		size = size * 2 > LEXICON_MAX_FILE ? LEXICON_MAX_FILE :
+		    size * 2;
 	}
-	if (f != stdin)
-		fclose(f);
+	if (ferror(stdin)) {
+		free(buf);
+		errno = EIO;
+		return NULL;
+	}
 	*len = n;
 	return buf;
+}
+
+/*
+ * Read a whole word list (or standard input for "-") into memory; NULL
+ * after a message.  A FIFO, a device or a directory is refused without
+ * blocking, a list over LEXICON_MAX_FILE bytes before it is read.
+ */
+static char *
+mklex_read(const char *path, size_t *len)
+{
+	struct infile_failure in;
+	char *buf = NULL, limit[32];
+	const char *why;
+
+	infile_size_text(LEXICON_MAX_FILE, limit, sizeof limit);
+	if (strcmp(path, "-") == 0) {
+		if ((buf = mklex_read_stdin(len)) == NULL)
+			fprintf(stderr, errno == EFBIG ? "%s: %s: larger than "
+			    "the limit of %s for a word list\n" : "%s: %s: %s\n",
+			    MKLEX_NAME, path, errno == EFBIG ? limit :
+			    strerror(errno));
+		return buf;
+	}
+	if (infile_read(path, LEXICON_MAX_FILE, &buf, len, &in) == 0)
+		return buf;
+	why = infile_strerror(&in);
+	if (in.error == INFILE_ERR_TOO_BIG)
+		fprintf(stderr, "%s: %s: larger than the limit of %s for a "
+		    "word list\n", MKLEX_NAME, path, limit);
+	else
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, path, why);
+	return NULL;
 }
 
 /* Report one unusable line; stop reading under --strict. */
@@ -105,10 +142,13 @@ mklex_line(size_t line, const char *text, size_t len,
     void *arg)
 {
 	struct mklex *m = arg;
+	char quoted[QUOTE_SIZE];
 
+	(void)failure;
 	if (!m->quiet || m->strict)
-		fprintf(stderr, "%s:%zu: %s '%.*s': %s\n", m->list, line,
-		    m->strict ? "error:" : "skipped", (int)len, text,
+		fprintf(stderr, "%s:%zu: %s '%s': %s\n", m->list, line,
+		    m->strict ? "error:" : "skipped",
+		    quote_input(text, len, quoted),
 		    lexicon_line_problem_string(problem));
 	return 0;
 }
@@ -305,11 +345,8 @@ main(int argc, char **argv)
 	}
 	m.list = argv[optind];
 	progress_lexicon_attach(m.quiet ? PROGRESS_QUIET : PROGRESS_AUTO);
-	if ((text = mklex_read(m.list, &len)) == NULL) {
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m.list,
-		    strerror(errno));
+	if ((text = mklex_read(m.list, &len)) == NULL)
 		return 1;
-	}
 	if (mklex_decode(&m, &text, &len) != 0)
 		return 1;
 	rc = mklex_compile(&m, text, len, spelling, out);

@@ -37,6 +37,8 @@ static void replay_challenge(struct replay *r, const struct gcg_event *ev,
     struct replay_step *step);
 static void replay_time(const struct gcg_event *ev,
     struct replay_step *step);
+static void replay_count_turn(struct replay *r, const struct gcg_event *ev,
+    const struct replay_step *step);
 static void replay_end_rack(struct replay *r, const struct gcg_event *ev,
     struct replay_step *step);
 static void replay_points(struct replay *r, const struct gcg_event *ev,
@@ -166,6 +168,7 @@ replay_step(struct replay *r, struct replay_step *step)
 	else {
 		replay_event(r, ev, step);
 		replay_points(r, ev, step);
+		replay_count_turn(r, ev, step);
 	}
 	if (ev->kind != GCG_EVENT_PLACE)
 		r->play_event = -1; /* only the very next line may withdraw */
@@ -208,6 +211,48 @@ replay_event(struct replay *r, const struct gcg_event *ev,
 	}
 }
 
+/*
+ * Count a turn for art. 37 as the game does (rules_turn_ends_game()): a
+ * placement resets both counts, unless the next line withdraws it, which
+ * then counts as a pass; an exchange is scoreless but no pass.  Going out
+ * is known when the rack was written: the tiles kept are none and the
+ * bag is empty.
+ */
+static void
+replay_count_turn(struct replay *r, const struct gcg_event *ev,
+    const struct replay_step *step)
+{
+	int p = ev->player, went_out = 0;
+
+	switch (ev->kind) {
+	case GCG_EVENT_PLACE:
+		r->passes_before_play = r->passes;
+		r->scoreless_before_play = r->scoreless;
+		r->passes = r->scoreless = 0;
+		went_out = r->play_applied && r->leave_known[p] &&
+		    r->leave[p].n == 0 && replay_bag_count(r) == 0;
+		break;
+	case GCG_EVENT_WITHDRAW:
+		if (step->error == REPLAY_ERR_WITHDRAW)
+			return;
+		r->passes = r->passes_before_play + 1;
+		r->scoreless = r->scoreless_before_play + 1;
+		break;
+	case GCG_EVENT_EXCHANGE:
+		r->passes = 0;
+		r->scoreless++;
+		break;
+	case GCG_EVENT_PASS:
+		r->passes++;
+		r->scoreless++;
+		break;
+	default:
+		return; /* challenge bonus, overtime, end racks: no turn */
+	}
+	r->over = rules_turn_ends_game(went_out, r->passes, r->scoreless,
+	    r->total[0] != 0 || r->total[1] != 0);
+}
+
 /* Keep the first thing found wrong with a line. */
 static void
 replay_fail(struct replay_step *step, enum replay_error error)
@@ -229,8 +274,10 @@ replay_turn(struct replay *r, const struct gcg_event *ev,
 	int p = ev->player;
 	const struct rack *leave = &r->leave[p];
 
-	if (r->ended)
+	if (r->ended || r->over != RULES_END_NONE) {
 		replay_fail(step, REPLAY_ERR_AFTER_END);
+		step->end = r->ended ? RULES_END_NONE : r->over;
+	}
 	if (r->last_turn == p)
 		replay_fail(step, REPLAY_ERR_TURN_ORDER);
 	r->last_turn = p;

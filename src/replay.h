@@ -49,7 +49,7 @@ enum replay_error {
 	REPLAY_OK = 0,
 	REPLAY_ERR_UNKNOWN_PLAYER, /* a nick no #player line names */
 	REPLAY_ERR_TURN_ORDER,	   /* a player takes two turns in a row */
-	REPLAY_ERR_AFTER_END,	   /* a turn after the end-of-game lines */
+	REPLAY_ERR_AFTER_END,	   /* a turn after the end (art. 37): end */
 	REPLAY_ERR_RACK_LEAVE,	   /* the rack lost tiles kept from before */
 	REPLAY_ERR_TILE_COUNT,	   /* more of a tile than the set holds */
 	REPLAY_ERR_MOVE,	   /* the word does not fit the board: move_error */
@@ -77,6 +77,9 @@ struct replay_step {
 	enum move_error move_error;   /* REPLAY_ERR_MOVE */
 	enum rules_error rules_error; /* REPLAY_ERR_RULES: rules_article() */
 	tile_t tile;		/* REPLAY_ERR_TILE_COUNT: the tile */
+	/* REPLAY_ERR_AFTER_END: the turn that ended the game, or
+	 * RULES_END_NONE after the end-of-game rack lines. */
+	enum rules_end end;
 	int has_computed;	/* computed_* hold the referee's values */
 	int computed_score;
 	int computed_total;	/* previous recorded total + computed_score */
@@ -96,6 +99,12 @@ struct replay {
 	int leave_known[GCG_PLAYERS];
 	int last_turn;		/* player of the last turn, -1 before any */
 	int ended;		/* an end-of-game rack line was met */
+	/* Art. 37.2-37.4: turns in a row so far, and how the game ended. */
+	int passes;
+	int scoreless;
+	int passes_before_play;	/* the counts before the last placement, */
+	int scoreless_before_play; /* for a withdrawal to count as a pass */
+	enum rules_end over;	/* RULES_END_NONE while turns may follow */
 	/* The last placement, in case the next line withdraws it. */
 	int play_event;		/* its event index, -1 when none */
 	int play_applied;	/* it went on the board */

@@ -375,3 +375,15 @@ rules_apply(struct board *board, const struct placement *placement)
 		board_put(board, placement->tiles[i].row,
 		    placement->tiles[i].col, placement->tiles[i].tile);
 }
+
+enum rules_end
+rules_turn_ends_game(int went_out, int passes, int scoreless, int scored)
+{
+	if (went_out)
+		return RULES_END_OUT;
+	if (passes >= RULES_PASSES_TO_END)
+		return RULES_END_PASSES;
+	if (scoreless >= RULES_SCORELESS_TO_END && scored)
+		return RULES_END_SCORELESS;
+	return RULES_END_NONE;
+}

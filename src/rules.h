@@ -76,4 +76,26 @@ enum rules_error rules_score(const struct board *board,
 /* Put the placement's tiles on the board (after a successful check). */
 void rules_apply(struct board *board, const struct placement *placement);
 
+#define RULES_PASSES_TO_END	4	/* art. 37.2: both players, twice */
+#define RULES_SCORELESS_TO_END	12	/* art. 37.3: six turns each */
+
+/* How a finished turn ends the game (art. 37.1 and 37.5 come otherwise). */
+enum rules_end {
+	RULES_END_NONE = 0,
+	RULES_END_OUT,		/* 37.4: a rack emptied with the bag empty */
+	RULES_END_PASSES,	/* 37.2: both players passed twice in a row */
+	RULES_END_SCORELESS	/* 37.3: twelve scoreless turns in a row */
+};
+
+/*
+ * Art. 37.2-37.4, once a turn is over: went_out when it was a play that
+ * emptied the rack with the bag empty; passes and scoreless turns in a
+ * row, this one counted (an exchange is scoreless but no pass; a pass, a
+ * withdrawn play or a lost turn is both); scored unless the score is still
+ * 0-0, where 37.3 does not apply.  The game and the referee
+ * (src/replay.c) both decide the end here.
+ */
+enum rules_end rules_turn_ends_game(int went_out, int passes, int scoreless,
+    int scored);
+
 #endif

@@ -39,6 +39,11 @@ enum save_tiles {
 };
 
 static int save_bad(struct save_reader *r, enum save_error error);
+static enum save_error save_parse_lf(const char *text, size_t len,
+    const struct save_hooks *hooks, struct game **gp, struct save_info *info,
+    struct save_failure *failure);
+static char *save_strip_cr(const char *text, size_t len, size_t *newlen,
+    int *failed);
 static int save_next(struct save_reader *r, const char *key);
 static int save_end_line(struct save_reader *r);
 static int save_int64(struct save_reader *r, int64_t lo, int64_t hi,
@@ -219,8 +224,11 @@ save_rest(struct save_reader *r, char *buf, size_t size)
 	len = strlen(p);
 	if (len >= size || u8_check((const uint8_t *)p, len) != NULL)
 		return save_bad(r, SAVE_ERR_SYNTAX);
+	/* No control character, C1 ones (U+0080-U+009F) included. */
 	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)p[i] < 0x20 || p[i] == 0x7f)
+		if ((unsigned char)p[i] < 0x20 || p[i] == 0x7f ||
+		    ((unsigned char)p[i] == 0xc2 && i + 1 < len &&
+		    (unsigned char)p[i + 1] < 0xa0))
 			return save_bad(r, SAVE_ERR_SYNTAX);
 	memcpy(buf, p, len + 1);
 	r->at = p + len;
@@ -767,9 +775,9 @@ save_read_game(struct save_reader *r, struct game *g, struct save_info *info,
 	return 0;
 }
 
-/* Read save text into a new game; see save.h. */
-enum save_error
-save_parse(const char *text, size_t len, const struct save_hooks *hooks,
+/* Read save text with LF line ends into a new game. */
+static enum save_error
+save_parse_lf(const char *text, size_t len, const struct save_hooks *hooks,
     struct game **gp, struct save_info *info, struct save_failure *failure)
 {
 	struct save_failure scratch;
@@ -808,4 +816,57 @@ save_parse(const char *text, size_t len, const struct save_hooks *hooks,
 	    hooks->ctx);
 	*gp = g;
 	return SAVE_OK;
+}
+
+/*
+ * A save whose line ends a copy or a mail turned into CR LF: the same
+ * text with LF ends, in a new buffer; NULL when the first line does not
+ * end with CR LF (or out of memory, *failed set).
+ */
+static char *
+save_strip_cr(const char *text, size_t len, size_t *newlen, int *failed)
+{
+	const char *eol = memchr(text, '\n', len);
+	char *copy;
+	size_t n = 0;
+
+	*failed = 0;
+	if (eol == NULL || eol == text || eol[-1] != '\r')
+		return NULL;
+	if ((copy = malloc(len + 1)) == NULL) {
+		*failed = 1;
+		return NULL;
+	}
+	for (size_t i = 0; i < len; i++)
+		if (text[i] != '\r' || i + 1 >= len || text[i + 1] != '\n')
+			copy[n++] = text[i];
+	*newlen = n;
+	return copy;
+}
+
+/* Read save text into a new game; see save.h. */
+enum save_error
+save_parse(const char *text, size_t len, const struct save_hooks *hooks,
+    struct game **gp, struct save_info *info, struct save_failure *failure)
+{
+	struct save_failure scratch;
+	enum save_error e;
+	size_t lf_len = 0;
+	int failed;
+	char *lf = len <= SAVE_MAX_SIZE ? save_strip_cr(text, len, &lf_len,
+	    &failed) : NULL;
+
+	if (lf == NULL && len <= SAVE_MAX_SIZE && failed) {
+		if (failure == NULL)
+			failure = &scratch;
+		memset(failure, 0, sizeof *failure);
+		*gp = NULL;
+		failure->error = SAVE_ERR_MEMORY;
+		return failure->error;
+	}
+	if (lf == NULL)
+		return save_parse_lf(text, len, hooks, gp, info, failure);
+	e = save_parse_lf(lf, lf_len, hooks, gp, info, failure);
+	free(lf);
+	return e;
 }

@@ -14,6 +14,7 @@
 
 #include "export.h"
 #include "fileio.h"
+#include "infile.h"
 #include "save-private.h"
 
 /*
@@ -473,26 +474,27 @@ enum save_error
 save_load(const char *path, const struct save_hooks *hooks,
     struct game **gp, struct save_info *info, struct save_failure *failure)
 {
-	FILE *f;
+	struct infile_failure in;
 	char *data;
 	size_t len;
 	enum save_error e;
 
 	*gp = NULL;
-	if ((f = fopen(path, "rb")) == NULL)
-		return save_fail(failure, SAVE_ERR_OPEN, errno);
-	if ((data = malloc(SAVE_MAX_SIZE + 1)) == NULL) {
-		fclose(f);
-		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+	if (infile_read(path, SAVE_MAX_SIZE, &data, &len, &in) != 0) {
+		switch (in.error) {
+		case INFILE_ERR_DIRECTORY:
+			return save_fail(failure, SAVE_ERR_OPEN, EISDIR);
+		case INFILE_ERR_NOT_FILE:
+			return save_fail(failure, SAVE_ERR_NOT_FILE, 0);
+		case INFILE_ERR_TOO_BIG:
+			return save_fail(failure, SAVE_ERR_TOO_BIG, 0);
+		case INFILE_ERR_MEMORY:
+			return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+		default:
+			return save_fail(failure, SAVE_ERR_OPEN, in.errnum);
+		}
 	}
-	len = fread(data, 1, SAVE_MAX_SIZE + 1, f);
-	if (ferror(f))
-		e = save_fail(failure, SAVE_ERR_OPEN, errno != 0 ? errno : EIO);
-	else if (len > SAVE_MAX_SIZE)
-		e = save_fail(failure, SAVE_ERR_TOO_BIG, 0);
-	else
-		e = save_parse(data, len, hooks, gp, info, failure);
-	fclose(f);
+	e = save_parse(data, len, hooks, gp, info, failure);
 	free(data);
 	return e;
 }

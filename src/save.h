@@ -78,7 +78,8 @@ enum save_error {
 	SAVE_ERR_TILES,		/* the tiles do not add up to the set */
 	SAVE_ERR_STATE,		/* values that contradict each other */
 	SAVE_ERR_CLOCK,		/* the clock line is refused (src/clock.h) */
-	SAVE_ERR_NOT_REGULAR	/* the path is a device, FIFO or socket */
+	SAVE_ERR_NOT_REGULAR,	/* the path is a device, FIFO or socket */
+	SAVE_ERR_NOT_FILE	/* read: a FIFO, device or socket */
 };
 
 /* What went wrong, for a message naming the file. */
@@ -146,7 +147,10 @@ enum save_error save_write_atomic(const char *path, const char *data,
 /* Save a game to path (save_format() then save_write_atomic()). */
 enum save_error save_write(const char *path, const struct game *g,
     const struct save_info *info, struct save_failure *failure);
-/* Load a game from path (at most SAVE_MAX_SIZE bytes, then save_parse()). */
+/*
+ * Load a game from path (a regular file of at most SAVE_MAX_SIZE bytes,
+ * a FIFO refused without blocking; then save_parse()).
+ */
 enum save_error save_load(const char *path, const struct save_hooks *hooks,
     struct game **gp, struct save_info *info, struct save_failure *failure);
 

@@ -119,6 +119,8 @@ static const char *const ui_text_lexicon[] = {
 	N_("the word list has no usable word"),
 	N_("the word list is too big"),
 	N_("out of memory"),
+	N_("is a directory"),
+	N_("larger than the 80 MiB a lexicon file may have"),
 };
 
 /* The translated entry of a table, or a generic text. */
@@ -227,7 +229,7 @@ static const char *const ui_text_save[] = {
 	N_("the saved game is empty"),
 	N_("not a fichas saved game"),
 	N_("a saved game of another version"),
-	N_("the saved game is too big"),
+	N_("larger than the 8 MiB a saved game may have"),
 	N_("the saved game is cut short"),
 	N_("the saved game is damaged (checksum)"),
 	N_("the saved game is damaged (a line)"),
@@ -235,6 +237,7 @@ static const char *const ui_text_save[] = {
 	N_("the saved game contradicts itself"),
 	N_("the saved game's clock is damaged"),
 	N_("not a regular file (a device or a FIFO); not written"),
+	N_("not a regular file"),
 };
 
 /* A save that failed: the system's reason for reads and writes. */

@@ -191,6 +191,13 @@ test_cgp_refuses_bad_text_with_offsets(void **state)
 	assert_refused(EMPTY_BOARD " / 0/0 1000", CGP_ERR_TURNS, 51);
 	/* A control character in the opcodes. */
 	assert_refused(EMPTY_BOARD " / 0/0 0 lex\001;", CGP_ERR_OPCODES, 56);
+	/* Text after the last field that is no opcode "name args;". */
+	assert_refused(EMPTY_BOARD " / 0/0 0 extra", CGP_ERR_OPCODES, 53);
+	assert_refused(EMPTY_BOARD " / 0/0 0 5", CGP_ERR_OPCODES, 53);
+	assert_refused(EMPTY_BOARD " / 0/0 0 lex FISE2; junk", CGP_ERR_OPCODES,
+	    64);
+	assert_refused(EMPTY_BOARD " / 0/0 0 Lex FISE2;", CGP_ERR_OPCODES, 53);
+	assert_refused(EMPTY_BOARD " / 0/0 0 ;", CGP_ERR_OPCODES, 53);
 }
 
 /* More of a tile than the set holds (SPEC §2): one Z, two blanks. */

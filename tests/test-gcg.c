@@ -155,6 +155,47 @@ assert_line(const struct gcg_event *ev, const char *expected)
 	assert_string_equal(buf, expected);
 }
 
+/*
+ * Notes join their lines with '\n' whatever comes between them: the
+ * description growing in between, events added (their array moves), a
+ * note continued over plain lines; and 200 000 lines make one long note.
+ */
+static void
+test_gcg_notes_are_joined_line_by_line(void **state)
+{
+	static const char head[] =
+	    "#player1 ana\n#player2 luis\n"
+	    "#note g1\n#description d1\n#note g2\nd?\n"
+	    ">ana: AACEOST 8G CASA +12 12\n#note a1\n#note a2\ncont\n"
+	    ">luis: EIOPRUV -- +0 0\n#note b1\n>ana: AEOST - +0 12\n"
+	    "#note c1\n";
+	const size_t lines = 200000, one = sizeof "#note xyz\n" - 1;
+	size_t len = sizeof head - 1 + lines * one;
+	char *text = malloc(len + 1), *p;
+	struct gcg_record *rec;
+	const char *note;
+
+	(void)state;
+	assert_non_null(text);
+	memcpy(text, head, sizeof head - 1);
+	p = text + sizeof head - 1;
+	for (size_t i = 0; i < lines; i++, p += one)
+		memcpy(p, "#note xyz\n", one);
+	*p = '\0';
+	rec = parse_ok(text);
+	assert_string_equal(rec->note, "g1\ng2\nd?");
+	assert_string_equal(rec->description, "d1");
+	assert_int_equal(rec->n_events, 3);
+	assert_string_equal(rec->events[0].note, "a1\na2\ncont");
+	assert_string_equal(rec->events[1].note, "b1");
+	note = rec->events[2].note;
+	assert_int_equal(strlen(note), 2 + lines * 4);
+	assert_memory_equal(note, "c1\nxyz\nxyz", 10);
+	assert_string_equal(note + strlen(note) - 4, "\nxyz");
+	gcg_record_free(rec);
+	free(text);
+}
+
 /* Every pragma of SPEC §7 and the others GCG defines are read and kept. */
 static void
 test_gcg_pragmas_are_read(void **state)
@@ -619,6 +660,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_gcg_pragmas_are_read),
+		cmocka_unit_test(test_gcg_notes_are_joined_line_by_line),
 		cmocka_unit_test(test_gcg_placement_line),
 		cmocka_unit_test(test_art11_digraphs_blanks_and_board_tiles),
 		cmocka_unit_test(test_art11_tile_pragma_spells_racks),

@@ -805,6 +805,74 @@ open_path(const char *path)
 	return failure.error;
 }
 
+/* A FIFO is refused at once (no writer would ever come), not waited on. */
+static void
+test_fifo_is_refused_without_blocking(void **state)
+{
+	char path[256];
+
+	write_temp("", 0, path, sizeof path);
+	unlink(path);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	assert_int_equal(open_path(path), LEXICON_ERR_NOT_FILE);
+	unlink(path);
+}
+
+/* A file past the limit is refused from its size, before it is read. */
+static void
+test_huge_file_is_refused_before_reading(void **state)
+{
+	char path[256];
+
+	write_temp("casa\n", 5, path, sizeof path);
+	assert_int_equal(truncate(path, (off_t)LEXICON_MAX_FILE + 1), 0);
+	assert_int_equal(open_path(path), LEXICON_ERR_FILE_TOO_BIG);
+	/* A graph header is checked against the size before the nodes. */
+	assert_int_equal(truncate(path, 0), 0);
+	unlink(path);
+	write_temp(fx.image, fx.size, path, sizeof path);
+	assert_int_equal(truncate(path, (off_t)fx.size + (1 << 20)), 0);
+	assert_int_equal(open_path(path), LEXICON_ERR_SIZE);
+	unlink(path);
+}
+
+/* The lexicon is read, not mapped: cutting the file later cannot fault. */
+static void
+test_lexicon_outlives_its_file_truncated(void **state)
+{
+	static const tile_t casa[] = { TILE_C, TILE_A, TILE_S, TILE_A };
+	struct lexicon_failure failure;
+	struct lexicon *lex = NULL;
+	char path[256];
+
+	write_temp(fx.image, fx.size, path, sizeof path);
+	assert_int_equal(lexicon_open(path, &lex, &failure), 0);
+	assert_int_equal(truncate(path, 0), 0);
+	assert_true(lexicon_contains(lex, casa, 4));
+	assert_int_equal(lexicon_word_count(lex), lexicon_word_count(fx.lex));
+	lexicon_free(lex);
+	unlink(path);
+}
+
+/* A NUL byte spoils its line only, as in fichas-mklex; all NUL: binary. */
+static void
+test_nul_byte_skips_only_its_line(void **state)
+{
+	static const tile_t casa[] = { TILE_C, TILE_A, TILE_S, TILE_A };
+	struct lexicon_failure failure;
+	struct lexicon *lex = NULL;
+	char path[256];
+
+	write_temp("ca\0sa\ncasa\n", 10, path, sizeof path);
+	assert_int_equal(lexicon_open(path, &lex, &failure), 0);
+	assert_int_equal(lexicon_word_count(lex), 1);
+	assert_true(lexicon_contains(lex, casa, 4));
+	lexicon_free(lex);
+	unlink(path);
+	assert_int_equal(open_bytes("\0\0\0\0kiwi\n", 9),
+	    LEXICON_ERR_FOREIGN);
+}
+
 /* Files that are not lexicons: each gets its own reason. */
 static void
 test_foreign_files_are_refused_with_a_reason(void **state)
@@ -825,7 +893,7 @@ test_foreign_files_are_refused_with_a_reason(void **state)
 	write_temp("", 0, path, sizeof path);
 	assert_int_equal(open_path(path), LEXICON_ERR_EMPTY);
 	unlink(path);
-	assert_int_equal(open_path(TEST_SRCDIR), LEXICON_ERR_NOT_FILE);
+	assert_int_equal(open_path(TEST_SRCDIR), LEXICON_ERR_DIRECTORY);
 	assert_int_equal(open_path(TEST_SRCDIR "/no/such/lexicon.lex"),
 	    LEXICON_ERR_OPEN);
 	write_temp(fx.image, 200, path, sizeof path);
@@ -1012,6 +1080,10 @@ main(void)
 		cmocka_unit_test(test_wrong_header_fields_are_refused),
 		cmocka_unit_test(test_dawg_root_above_level_15_is_refused),
 		cmocka_unit_test(test_foreign_files_are_refused_with_a_reason),
+		cmocka_unit_test(test_fifo_is_refused_without_blocking),
+		cmocka_unit_test(test_huge_file_is_refused_before_reading),
+		cmocka_unit_test(test_lexicon_outlives_its_file_truncated),
+		cmocka_unit_test(test_nul_byte_skips_only_its_line),
 		cmocka_unit_test(test_word_list_file_is_compiled_on_open),
 		cmocka_unit_test(test_list_reader_reports_lines_and_counts),
 		cmocka_unit_test(

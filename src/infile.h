@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * Reading a file fichas did not write: every file it reads (lexicons, word
+ * lists, leave tables, saves, game records, scripts) is opened here.
+ *
+ * The open never blocks: a FIFO named as a lexicon would otherwise wait
+ * in open() for a writer that never comes.  It is opened with O_NONBLOCK,
+ * the flag cleared, and what fstat() says is not a regular file is
+ * refused (a directory as such), as is a file larger than the caller's
+ * limit, before a byte is read: /dev/zero or a 2 GB sparse file is refused
+ * at once instead of filling the memory.
+ */
+#ifndef FICHAS_INFILE_H
+#define FICHAS_INFILE_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Why a file could not be read. */
+enum infile_error {
+	INFILE_OK = 0,
+	INFILE_ERR_OPEN,	/* open, fstat or read failed: errnum */
+	INFILE_ERR_DIRECTORY,	/* a directory */
+	INFILE_ERR_NOT_FILE,	/* a FIFO, device or socket */
+	INFILE_ERR_TOO_BIG,	/* larger than the limit: limit */
+	INFILE_ERR_MEMORY	/* out of memory */
+};
+
+/* What went wrong. */
+struct infile_failure {
+	enum infile_error error;
+	int errnum;	/* errno for INFILE_ERR_OPEN */
+	size_t limit;	/* the limit passed, for INFILE_ERR_TOO_BIG */
+};
+
+/*
+ * Open a regular file of at most max bytes for reading, without blocking
+ * on a FIFO.  Returns the descriptor (close-on-exec) and its size in
+ * *size, or -1 with *failure filled.
+ */
+int infile_open(const char *path, size_t max, size_t *size,
+    struct infile_failure *failure);
+/*
+ * Read a whole regular file of at most max bytes into a malloc'd buffer
+ * with a NUL after its *len bytes.  Returns 0, or -1 with *failure.
+ */
+int infile_read(const char *path, size_t max, char **data, size_t *len,
+    struct infile_failure *failure);
+/* Read exactly n bytes at offset off; 0, or -1 with *failure. */
+int infile_read_at(int fd, void *buf, size_t n, off_t off,
+    struct infile_failure *failure);
+/* A limit in words: "16 MiB", "512 KiB", "100 bytes". */
+void infile_size_text(size_t bytes, char *buf, size_t size);
+/* The reason in English, for the engine's own messages ("is a directory"). */
+const char *infile_strerror(const struct infile_failure *failure);
+
+#endif
