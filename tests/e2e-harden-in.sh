@@ -47,8 +47,13 @@ e2e_start 80 24 --lexicon "$fifo" --seed 2 --name1 Ana --name2 Luis
 # The message itself is checked by tests/cli-harden-in.sh; here, that
 # the program ends at once with status 1 instead of waiting in open().
 e2e_wait_dead 5
-if [ "$(tmux -L "$E2E_SOCKET" display-message -p -t e2e \
-    '#{pane_dead_status}')" = 1 ]; then
+n=0
+while status=$(tmux -L "$E2E_SOCKET" display-message -p -t e2e \
+    '#{pane_dead_status}') && [ -z "$status" ] && [ $n -lt 20 ]; do
+	sleep 0.1	# tmux may tell the death before the status
+	n=$((n + 1))
+done
+if [ "$status" = 1 ]; then
 	e2e_ok "a FIFO as --lexicon is refused at once (status 1)"
 else
 	e2e_screen; e2e_fail "a FIFO as --lexicon is refused at once"
