@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "export.h"
+#include "lexicon.h"
 
 /* The score sheet, line by line, as GCG events (see export.h). */
 
@@ -53,17 +54,16 @@ export_set_string(char **dst, const char *text)
 	return 0;
 }
 
-/* #lexicon: a file's base name without extension ("fixture-words"). */
+/*
+ * #lexicon: the graph's own name ("fichas" for the default one), else the
+ * file's base name without extension ("fixture-words").
+ */
 static int
 export_lexicon(struct gcg_record *rec, const char *lexicon)
 {
-	const char *base = strrchr(lexicon, '/');
-	char name[256], *dot;
+	char name[256];
 
-	base = base != NULL ? base + 1 : lexicon;
-	snprintf(name, sizeof name, "%s", base);
-	if ((dot = strrchr(name, '.')) != NULL && dot != name)
-		*dot = '\0';
+	lexicon_file_name(lexicon, name, sizeof name);
 	if (name[0] == '\0')
 		return 0;
 	return export_set_string(&rec->lexicon, name);

@@ -83,5 +83,11 @@ const char *lexicon_line_problem_string(enum lexicon_line_problem problem);
  */
 int lexicon_builder_finish(struct lexicon_builder *builder, void **image,
     size_t *size, uint32_t *words, enum lexicon_error *error);
+/*
+ * Append the name trailer (src/lexicon.h) to an image from
+ * lexicon_builder_finish(), reallocating it.  0, or -1 for a name
+ * lexicon_name_valid() refuses or out of memory (the image unchanged).
+ */
+int lexicon_image_set_name(void **image, size_t *size, const char *name);
 
 #endif
