@@ -1360,7 +1360,11 @@ int
 gcg_write(const struct gcg_record *rec, char **text, size_t *len)
 {
 	struct gcg_out out = { NULL, 0, 0, 0 };
-	int brackets = rec->brackets || rec->tile_lines.n > 0;
+	/*
+	 * Lone letters unbracketed only under #tile lines, which are written
+	 * too: the text then reads back the same whatever else it holds.
+	 */
+	int brackets = rec->tile_lines.n > 0;
 	char tiles[64];
 
 	gcg_out_header(&out, rec);

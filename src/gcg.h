@@ -28,8 +28,8 @@
  * game in would mean it (art. 11).  "[C]" is always a lone C.
  *
  * Writing: played-through squares as '.', as Macondo and MAGPIE read them
- * ("(A)" is read too); with the bracket convention a lone letter is never
- * bracketed in racks and exchanges ("-HLL[RR]Y").
+ * ("(A)" is read too); with #tile lines a lone letter is never bracketed
+ * in racks and exchanges ("-HLL[RR]Y").
  *
  * Nothing here judges whether the record is consistent: that is the
  * referee's work (src/replay.h).  The parser refuses only text that does
@@ -206,7 +206,8 @@ size_t gcg_format_tiles(const tile_t *tiles, int n, char *buf, size_t size);
  * The whole record as GCG text in a malloc'd NUL-terminated string, always
  * UTF-8 and declared so (whatever .encoding says).  Pragmas that hold one
  * line get line breaks as spaces.  Played-through squares are written '.',
- * and with .brackets or #tile lines lone letters go unbracketed.  Returns
+ * and with #tile lines lone letters go unbracketed ("-HLL[RR]Y"; without
+ * them "[C]H", which reads the same in either convention).  Returns
  * 0 and sets *text (and *len when not NULL), or -1 out of memory.
  */
 int gcg_write(const struct gcg_record *rec, char **text, size_t *len);
