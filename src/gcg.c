@@ -396,18 +396,19 @@ gcg_bracket_convention(const char *buf, size_t len)
 				return 1;
 		if (i == 0 || buf[i - 1] == '\n') {
 			const char *end = memchr(buf + i, '\n', len - i);
-			size_t n = end != NULL ? (size_t)(end - buf) - i : len - i;
+			size_t at = i, n = end != NULL ? (size_t)(end - buf) - i :
+			    len - i;
 
-			while (n > 0 && gcg_is_space(buf[i]))
-				i++, n--;
-			if (n > 0 && buf[i] == '>')
+			while (n > 0 && gcg_is_space(buf[at]))
+				at++, n--;
+			if (n > 0 && buf[at] == '>')
 				header = 0;
-			if (n >= 6 && strncmp(buf + i, "#tile", 5) == 0 &&
-			    gcg_is_space(buf[i + 5]))
+			if (n >= 6 && strncmp(buf + at, "#tile", 5) == 0 &&
+			    gcg_is_space(buf[at + 5]))
 				return 1;
-			if (header && n > 0 && buf[i] == '#' &&
-			    strncmp(buf + i, "#note", 5) != 0 &&
-			    gcg_names_program(buf + i, n))
+			if (header && n > 0 && buf[at] == '#' &&
+			    strncmp(buf + at, "#note", 5) != 0 &&
+			    gcg_names_program(buf + at, n))
 				return 1;
 		}
 	}
