@@ -304,13 +304,21 @@ int
 export_gcg_text(const struct game *g, const char *lexicon, char **text,
     size_t *len)
 {
+	return export_gcg_text_as(g, lexicon, GCG_END_DOUBLE, text, len);
+}
+
+int
+export_gcg_text_as(const struct game *g, const char *lexicon,
+    enum gcg_end_style style, char **text, size_t *len)
+{
 	struct gcg_record *rec;
-	int rc;
+	int rc = 0;
 
 	if (export_record(g, lexicon, &rec) != 0)
 		return -1;
 	export_first_mover_first(rec);
-	rc = export_double_end(rec);
+	if (style == GCG_END_DOUBLE)
+		rc = export_double_end(rec);
 	if (rc == 0)
 		rc = gcg_write(rec, text, len);
 	gcg_record_free(rec);

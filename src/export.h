@@ -47,5 +47,11 @@ int export_record(const struct game *g, const char *lexicon,
 /* The record as GCG text for other programs, malloc'd; 0, or -1. */
 int export_gcg_text(const struct game *g, const char *lexicon, char **text,
     size_t *len);
+/*
+ * The same with the end of the game in a chosen style: GCG_END_DOUBLE
+ * (export_gcg_text()) or GCG_END_ART_37_4, the sheet's two lines.
+ */
+int export_gcg_text_as(const struct game *g, const char *lexicon,
+    enum gcg_end_style style, char **text, size_t *len);
 
 #endif

@@ -87,6 +87,18 @@ for script in "$golden"/*.script; do
 	fi
 	conventions "$name" || fail=1
 done
+# --fise: going out in art. 37.4's two lines, the totals FISE's own.
+if "$FICHAS" export --fise -o "$tmp/fise.gcg" "$tmp/37-4-out.save" &&
+    "$FICHAS" replay "$tmp/fise.gcg" >"$tmp/fise.replay" 2>&1 &&
+    grep -q '^>Ana: (EE) +2 381$' "$tmp/fise.gcg" &&
+    grep -q '^>Luis: EE (EE) -2 310$' "$tmp/fise.gcg" &&
+    ! grep -q '^FISE final scores' "$tmp/fise.replay"; then
+	echo "ok - 37-4-out: export --fise writes art. 37.4's two lines"
+else
+	echo "FAIL - 37-4-out: export --fise writes art. 37.4's two lines"
+	cat "$tmp/fise.gcg" "$tmp/fise.replay"
+	fail=1
+fi
 if [ "$games" -lt 4 ]; then
 	echo "FAIL - only $games golden games"
 	fail=1
