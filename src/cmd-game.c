@@ -388,6 +388,10 @@ cmd_export_usage(FILE *out)
 	    "FILE or standard output.\n\n"), out);
 	fputs(_("Options:\n  -o, --output=FILE  write the record to FILE\n"
 	    "  -h, --help         display this help and exit\n"), out);
+	fputs(_("      --fise         going out as art. 37.4 writes it: the "
+	    "rack once\n                     to the finisher, once off the "
+	    "opponent (by default\n                     one line worth twice "
+	    "the rack, as other programs read)\n"), out);
 	return 0;
 }
 
@@ -396,6 +400,7 @@ int
 cmd_export(int argc, char **argv)
 {
 	const char *output = NULL;
+	enum gcg_end_style style = GCG_END_DOUBLE;
 	char *path, *text = NULL;
 	struct save_info info;
 	struct game *g;
@@ -404,6 +409,7 @@ cmd_export(int argc, char **argv)
 
 	static const struct option options[] = {
 		{ "output", required_argument, NULL, 'o' },
+		{ "fise", no_argument, NULL, 'F' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -412,6 +418,8 @@ cmd_export(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
 		if (c == 'o')
 			output = optarg;
+		else if (c == 'F')
+			style = GCG_END_ART_37_4;
 		else
 			return cmd_export_usage(c == 'h' ? stdout : stderr);
 	}
@@ -422,8 +430,8 @@ cmd_export(int argc, char **argv)
 		free(path);
 		return 2;
 	}
-	if (export_gcg_text(g, info.lexicon[0] != '\0' ? info.lexicon : NULL,
-	    &text, &len) != 0) {
+	if (export_gcg_text_as(g, info.lexicon[0] != '\0' ? info.lexicon :
+	    NULL, style, &text, &len) != 0) {
 		fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
 		rc = 2;
 	} else

@@ -398,6 +398,7 @@ cmd_replay_summary(const struct replay *r)
 {
 	const struct gcg_record *rec = r->rec;
 	char quoted[QUOTE_SIZE];
+	int fise[GCG_PLAYERS];
 
 	for (int p = 0; p < GCG_PLAYERS; p++) {
 		if (rec->players[p].nick[0] == '\0')
@@ -407,6 +408,11 @@ cmd_replay_summary(const struct replay *r)
 		    strlen(rec->players[p].nick), quoted),
 		    r->total[p], r->computed[p]);
 	}
+	/* The finisher given the rack twice: FISE's figures differ. */
+	if (replay_fise_totals(r, fise))
+		printf(_("FISE final scores (art. 37.4): %s %d, %s %d\n"),
+		    rec->players[0].nick, fise[0], rec->players[1].nick,
+		    fise[1]);
 	if (r->errors == 0)
 		printf(ngettext("%d event checked: every line agrees.\n",
 		    "%d events checked: every line agrees.\n", rec->n_events),

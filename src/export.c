@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "export.h"
+#include "lexicon.h"
 
 /* The score sheet, line by line, as GCG events (see export.h). */
 
@@ -21,6 +22,9 @@ static int export_own_rack(const struct game *g,
     const struct game_event *ev);
 static int export_event(const struct game *g, struct gcg_record *rec,
     int index);
+static int export_add_note(struct gcg_event *ev, const char *note);
+static void export_first_mover_first(struct gcg_record *rec);
+static int export_double_end(struct gcg_record *rec);
 
 /* A nick: one word without ':' (GCG), distinct for the two players. */
 void
@@ -52,23 +56,46 @@ export_set_string(char **dst, const char *text)
 	return 0;
 }
 
-/* #lexicon: a file's base name without extension ("fixture-words"). */
+/*
+ * #lexicon: the graph's own name ("fichas" for the default one), else the
+ * file's base name without extension ("fixture-words").
+ */
 static int
 export_lexicon(struct gcg_record *rec, const char *lexicon)
 {
-	const char *base = strrchr(lexicon, '/');
-	char name[256], *dot;
+	char name[256];
 
-	base = base != NULL ? base + 1 : lexicon;
-	snprintf(name, sizeof name, "%s", base);
-	if ((dot = strrchr(name, '.')) != NULL && dot != name)
-		*dot = '\0';
+	lexicon_file_name(lexicon, name, sizeof name);
 	if (name[0] == '\0')
 		return 0;
 	return export_set_string(&rec->lexicon, name);
 }
 
-/* Art. 4: "draw (art. 4): ana E, luis A; luis starts". */
+/* A note line after those an event has; 0, or -1 out of memory. */
+static int
+export_add_note(struct gcg_event *ev, const char *note)
+{
+	size_t old = ev->note != NULL ? strlen(ev->note) : 0;
+	char *text = malloc(old + strlen(note) + 2);
+	int rc;
+
+	if (text == NULL)
+		return -1;
+	if (ev->note != NULL)
+		snprintf(text, old + strlen(note) + 2, "%s\n%s", ev->note,
+		    note);
+	else
+		strcpy(text, note);
+	rc = gcg_event_set_note(ev, text);
+	free(text);
+	return rc;
+}
+
+/*
+ * Art. 4: "draw (art. 4): ana E, luis A; luis starts", in a note after the
+ * first event (notes belong to the event before them: other programs
+ * read a note before the first move as a note about nothing).
+ */
 static int
 export_draw_note(const struct game *g, struct gcg_record *rec)
 {
@@ -88,6 +115,8 @@ export_draw_note(const struct game *g, struct gcg_record *rec)
 	if (used < sizeof note)
 		snprintf(note + used, sizeof note - used, "; %s starts",
 		    rec->players[d->first].nick);
+	if (rec->n_events > 0)
+		return export_add_note(&rec->events[0], note);
 	return export_set_string(&rec->note, note);
 }
 
@@ -194,8 +223,13 @@ export_event(const struct game *g, struct gcg_record *rec, int index)
 		return -1;
 	out->score = ev->points;
 	out->total = ev->total;
-	out->has_rack = ev->kind != GAME_EVENT_TIME;
+	out->has_rack = 1;
 	out->rack = ev->rack;
+	if (ev->kind == GAME_EVENT_TIME) {
+		/* Overtime is counted at the end: the rack held then. */
+		out->rack = *game_rack(g, ev->player);
+		out->has_rack = out->rack.n > 0;
+	}
 	if (ev->kind == GAME_EVENT_PLACE || ev->kind == GAME_EVENT_EXCHANGE)
 		out->move = ev->move;
 	if (ev->kind == GAME_EVENT_EXCHANGE)
@@ -224,11 +258,11 @@ export_record(const struct game *g, const char *lexicon,
 	}
 	if (rc == 0 && lexicon != NULL)
 		rc = export_lexicon(rec, lexicon);
-	if (rc == 0)
-		rc = export_draw_note(g, rec);
 	game_sheet(g, &n);
 	for (int i = 0; i < n && rc == 0; i++)
 		rc = export_event(g, rec, i);
+	if (rc == 0)
+		rc = export_draw_note(g, rec);
 	if (rc == 0)
 		rc = export_undo_note(g, rec);
 	if (rc != 0) {
@@ -239,17 +273,87 @@ export_record(const struct game *g, const char *lexicon,
 	return 0;
 }
 
-/* The record as text. */
+/* #player1 is the player who moves first, as other programs expect. */
+static void
+export_first_mover_first(struct gcg_record *rec)
+{
+	struct gcg_player first;
+
+	if (rec->n_events == 0 || rec->events[0].player != 1)
+		return;
+	first = rec->players[1];
+	rec->players[1] = rec->players[0];
+	rec->players[0] = first;
+	for (int i = 0; i < rec->n_events; i++)
+		rec->events[i].player = !rec->events[i].player;
+}
+
+/*
+ * Art. 37.4's two lines (finisher +rack, opponent -rack) as the one line
+ * other programs write, the finisher getting twice the rack: every later
+ * total is then the rack's value higher, so a note gives the FISE final
+ * scores.  0, or -1 out of memory.
+ */
+static int
+export_double_end(struct gcg_record *rec)
+{
+	int fise[GCG_PLAYERS], gain = -1, loss = -1, value, p;
+	char note[64 + 2 * GCG_NICK_MAX];
+
+	for (int i = 0; i < rec->n_events; i++) {
+		const struct gcg_event *ev = &rec->events[i];
+
+		if (ev->kind == GCG_EVENT_END_RACK && ev->score > 0)
+			gain = i;
+		else if (gain >= 0 && ev->kind == GCG_EVENT_END_RACK &&
+		    ev->score < 0 && ev->player != rec->events[gain].player)
+			loss = i;
+	}
+	if (gain < 0 || loss < 0)
+		return 0;
+	p = rec->events[gain].player;
+	value = -rec->events[loss].score;
+	for (int k = 0; k < GCG_PLAYERS; k++)
+		fise[k] = gcg_record_total(rec, k);
+	rec->events[gain].score += value;
+	for (int i = gain; i < rec->n_events; i++)
+		if (rec->events[i].player == p || i > loss)
+			rec->events[i].total += value;
+	free(rec->events[loss].note);
+	memmove(&rec->events[loss], &rec->events[loss + 1],
+	    sizeof rec->events[0] * (size_t)(rec->n_events - loss - 1));
+	rec->n_events--;
+	snprintf(note, sizeof note, "FISE final scores (art. 37.4): %s %d, "
+	    "%s %d", rec->players[0].nick, fise[0], rec->players[1].nick,
+	    fise[1]);
+	return export_add_note(&rec->events[rec->n_events - 1], note);
+}
+
+/*
+ * The record as text, in the form other programs read: the first mover
+ * as #player1 and the end of the game in one line (see export.h).
+ */
 int
 export_gcg_text(const struct game *g, const char *lexicon, char **text,
     size_t *len)
 {
+	return export_gcg_text_as(g, lexicon, GCG_END_DOUBLE, text, len);
+}
+
+int
+export_gcg_text_as(const struct game *g, const char *lexicon,
+    enum gcg_end_style style, char **text, size_t *len)
+{
 	struct gcg_record *rec;
-	int rc;
+	int rc = 0;
 
 	if (export_record(g, lexicon, &rec) != 0)
 		return -1;
-	rc = gcg_write(rec, text, len);
+	export_first_mover_first(rec);
+	if (style == GCG_END_DOUBLE)
+		rc = export_double_end(rec);
+	if (rc == 0)
+		rc = gcg_write(rec, text, len);
 	gcg_record_free(rec);
 	return rc;
 }

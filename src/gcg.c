@@ -114,6 +114,12 @@ static int gcg_record_add_rack_line(struct gcg_record *rec, int player,
 static void gcg_resolve_players(struct gcg_record *rec);
 static int gcg_valid_nick(const char *nick);
 static int gcg_tile_joins(tile_t tile, tile_t next);
+static int gcg_names_program(const char *line, size_t n);
+static int gcg_bracket_convention(const char *buf, size_t len);
+static size_t gcg_format_tiles_as(const tile_t *tiles, int n, int brackets,
+    char *buf, size_t size);
+static size_t gcg_format_event_as(const struct gcg_event *ev, int brackets,
+    int dots, char *buf, size_t size);
 static void gcg_out_add(struct gcg_out *out, const char *text, size_t n);
 static void gcg_out_printf(struct gcg_out *out, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -122,11 +128,12 @@ static void gcg_out_pragma(struct gcg_out *out, const char *name,
     const char *value);
 static void gcg_out_lines(struct gcg_out *out, const char *name,
     const char *text);
-static void gcg_out_event(struct gcg_out *out, const struct gcg_event *ev);
+static void gcg_out_event(struct gcg_out *out, const struct gcg_event *ev,
+    int brackets);
 static void gcg_out_header(struct gcg_out *out, const struct gcg_record *rec);
 static int gcg_clamp(int n);
-static void gcg_event_text(const struct gcg_event *ev, char *text,
-    size_t size);
+static void gcg_event_text(const struct gcg_event *ev, int brackets,
+    int dots, char *text, size_t size);
 
 static const char *const gcg_error_ids[] = {
 	[GCG_OK] = "ok",
@@ -374,14 +381,74 @@ gcg_parse(const char *text, size_t len, struct gcg_record **recp,
 		free(buf);
 		return gcg_fail(&p, GCG_ERR_MEMORY, 0);
 	}
+	p.brackets = gcg_bracket_convention(buf, n);
 	if (gcg_parse_lines(&p, buf, n) != 0) {
 		free(buf);
 		gcg_record_free(p.rec);
 		return -1;
 	}
 	free(buf);
+	p.rec->brackets = p.brackets;
 	gcg_resolve_players(p.rec);
 	*recp = p.rec;
+	return 0;
+}
+
+/* Whether a header line names a program that brackets every digraph. */
+static int
+gcg_names_program(const char *line, size_t n)
+{
+	static const char *const programs[] = {
+		"macondo", "quackle", "magpie", "woogles"
+	};
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < sizeof programs / sizeof programs[0];
+		    k++) {
+			size_t m = strlen(programs[k]);
+
+			if (n - i >= m && strncasecmp(line + i, programs[k],
+			    m) == 0)
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Whether the record follows the bracket convention, looked for before
+ * any line is read since a rack may come before the first sign of it: a
+ * "#tile" line, a bracketed digraph anywhere ("[CH]", "[ll]"), or a
+ * header line (not a note) naming a program that writes them.
+ */
+static int
+gcg_bracket_convention(const char *buf, size_t len)
+{
+	static const char *const digraphs[] = { "[CH]", "[LL]", "[RR]" };
+	int header = 1;
+
+	for (size_t i = 0; i < len; i++) {
+		for (size_t k = 0; k < 3; k++)
+			if (len - i >= 4 && strncasecmp(buf + i, digraphs[k],
+			    4) == 0)
+				return 1;
+		if (i == 0 || buf[i - 1] == '\n') {
+			const char *end = memchr(buf + i, '\n', len - i);
+			size_t at = i, n = end != NULL ? (size_t)(end - buf) - i :
+			    len - i;
+
+			while (n > 0 && gcg_is_space(buf[at]))
+				at++, n--;
+			if (n > 0 && buf[at] == '>')
+				header = 0;
+			if (n >= 6 && strncmp(buf + at, "#tile", 5) == 0 &&
+			    gcg_is_space(buf[at + 5]))
+				return 1;
+			if (header && n > 0 && buf[at] == '#' &&
+			    strncmp(buf + at, "#note", 5) != 0 &&
+			    gcg_names_program(buf + at, n))
+				return 1;
+		}
+	}
 	return 0;
 }
 
@@ -912,6 +979,7 @@ gcg_record_set_spanish(struct gcg_record *rec)
 
 	free(rec->encoding);
 	free(rec->distribution);
+	rec->brackets = 1;
 	rec->encoding = gcg_strdup("UTF-8");
 	rec->distribution = gcg_strdup("spanish");
 	if (rec->encoding == NULL || rec->distribution == NULL)
@@ -1065,6 +1133,18 @@ gcg_tile_joins(tile_t tile, tile_t next)
 size_t
 gcg_format_tiles(const tile_t *tiles, int n, char *buf, size_t size)
 {
+	return gcg_format_tiles_as(tiles, n, 0, buf, size);
+}
+
+/*
+ * Tiles in record spelling.  With the bracket convention only digraphs
+ * are bracketed (a bare letter is one tile there); without it a C, L or R
+ * that would join the next letter is written "[C]".
+ */
+static size_t
+gcg_format_tiles_as(const tile_t *tiles, int n, int brackets, char *buf,
+    size_t size)
+{
 	size_t used = 0;
 	char text[16];
 
@@ -1076,7 +1156,7 @@ gcg_format_tiles(const tile_t *tiles, int n, char *buf, size_t size)
 		if (t != TILE_BLANK && !tile_is_letter(t))
 			t = TILE_BLANK;
 		tiles_to_record(&t, 1, text, sizeof text);
-		if (i + 1 < n && gcg_tile_joins(t, tiles[i + 1])) {
+		if (!brackets && i + 1 < n && gcg_tile_joins(t, tiles[i + 1])) {
 			tiles_append(buf, size, &used, "[");
 			tiles_append(buf, size, &used, text);
 			tiles_append(buf, size, &used, "]");
@@ -1093,22 +1173,32 @@ gcg_clamp(int n)
 	return n < 0 ? 0 : n > RACK_SIZE ? RACK_SIZE : n;
 }
 
-/* The middle of an event line: "8G CASA", "--", "-UVZ", "(AEO)". */
+/*
+ * The middle of an event line: "8G CASA", "--", "-UVZ", "(AEO)".  With
+ * dots, played-through squares are '.' even when their letter is known.
+ */
 static void
-gcg_event_text(const struct gcg_event *ev, char *text, size_t size)
+gcg_event_text(const struct gcg_event *ev, int brackets, int dots,
+    char *text, size_t size)
 {
+	struct move move;
 	char tiles[64];
 
 	switch (ev->kind) {
 	case GCG_EVENT_PLACE:
-		move_format(&ev->move, text, size);
+		move = ev->move;
+		for (int i = 0; dots && i < BOARD_SIZE; i++)
+			if (move.word[i] & MOVE_THROUGH)
+				move.word[i] = MOVE_THROUGH;
+		move_format(&move, text, size);
 		break;
 	case GCG_EVENT_WITHDRAW:
 		snprintf(text, size, "--");
 		break;
 	case GCG_EVENT_EXCHANGE:
-		gcg_format_tiles(ev->move.exchange,
-		    gcg_clamp(ev->move.n_exchange), tiles, sizeof tiles);
+		gcg_format_tiles_as(ev->move.exchange,
+		    gcg_clamp(ev->move.n_exchange), brackets, tiles,
+		    sizeof tiles);
 		if (ev->move.n_exchange > 0)
 			snprintf(text, size, "-%s", tiles);
 		else
@@ -1121,8 +1211,8 @@ gcg_event_text(const struct gcg_event *ev, char *text, size_t size)
 		snprintf(text, size, "(time)");
 		break;
 	case GCG_EVENT_END_RACK:
-		gcg_format_tiles(ev->tiles.tiles, gcg_clamp(ev->tiles.n), tiles,
-		    sizeof tiles);
+		gcg_format_tiles_as(ev->tiles.tiles, gcg_clamp(ev->tiles.n),
+		    brackets, tiles, sizeof tiles);
 		snprintf(text, size, "(%s)", tiles);
 		break;
 	default:
@@ -1134,6 +1224,14 @@ gcg_event_text(const struct gcg_event *ev, char *text, size_t size)
 size_t
 gcg_format_event(const struct gcg_event *ev, char *buf, size_t size)
 {
+	return gcg_format_event_as(ev, 0, 0, buf, size);
+}
+
+/* One event line in the record's own spelling (see gcg_event_text()). */
+static size_t
+gcg_format_event_as(const struct gcg_event *ev, int brackets, int dots,
+    char *buf, size_t size)
+{
 	char text[256], tiles[64];
 	size_t used = 0;
 
@@ -1142,12 +1240,12 @@ gcg_format_event(const struct gcg_event *ev, char *buf, size_t size)
 	snprintf(text, sizeof text, ">%s: ", ev->nick);
 	tiles_append(buf, size, &used, text);
 	if (ev->has_rack) {
-		gcg_format_tiles(ev->rack.tiles, gcg_clamp(ev->rack.n), tiles,
-		    sizeof tiles);
+		gcg_format_tiles_as(ev->rack.tiles, gcg_clamp(ev->rack.n),
+		    brackets, tiles, sizeof tiles);
 		tiles_append(buf, size, &used, tiles);
 		tiles_append(buf, size, &used, " ");
 	}
-	gcg_event_text(ev, text, sizeof text);
+	gcg_event_text(ev, brackets, dots, text, sizeof text);
 	tiles_append(buf, size, &used, text);
 	snprintf(text, sizeof text, " %+d %d", ev->score, ev->total);
 	tiles_append(buf, size, &used, text);
@@ -1250,18 +1348,18 @@ gcg_out_lines(struct gcg_out *out, const char *name, const char *text)
 	}
 }
 
-/* One event line and its notes. */
+/* One event line and its notes, played-through squares as '.'. */
 static void
-gcg_out_event(struct gcg_out *out, const struct gcg_event *ev)
+gcg_out_event(struct gcg_out *out, const struct gcg_event *ev, int brackets)
 {
-	size_t n = gcg_format_event(ev, NULL, 0);
+	size_t n = gcg_format_event_as(ev, brackets, 1, NULL, 0);
 	char *line = malloc(n + 1);
 
 	if (line == NULL) {
 		out->failed = 1;
 		return;
 	}
-	gcg_format_event(ev, line, n + 1);
+	gcg_format_event_as(ev, brackets, 1, line, n + 1);
 	gcg_out_add(out, line, n);
 	gcg_out_add(out, "\n", 1);
 	free(line);
@@ -1302,16 +1400,22 @@ int
 gcg_write(const struct gcg_record *rec, char **text, size_t *len)
 {
 	struct gcg_out out = { NULL, 0, 0, 0 };
+	/*
+	 * Lone letters unbracketed only under #tile lines, which are written
+	 * too: the text then reads back the same whatever else it holds.
+	 */
+	int brackets = rec->tile_lines.n > 0;
 	char tiles[64];
 
 	gcg_out_header(&out, rec);
 	for (int i = 0; i < rec->n_events; i++)
-		gcg_out_event(&out, &rec->events[i]);
+		gcg_out_event(&out, &rec->events[i], brackets);
 	for (int p = 0; p < GCG_PLAYERS; p++) {
 		if (!rec->players[p].has_rack)
 			continue;
-		gcg_format_tiles(rec->players[p].rack.tiles,
-		    gcg_clamp(rec->players[p].rack.n), tiles, sizeof tiles);
+		gcg_format_tiles_as(rec->players[p].rack.tiles,
+		    gcg_clamp(rec->players[p].rack.n), brackets, tiles,
+		    sizeof tiles);
 		gcg_out_printf(&out, "#rack%d %s\n", p + 1, tiles);
 	}
 	if (out.failed || out.s == NULL) {

@@ -20,11 +20,16 @@
  * are move notation (src/move.h): '.' or "(A)" for tiles already on the
  * board, lower case for a blank, [CH] for a digraph, [ch] for a blank one.
  *
- * Racks and exchanged tiles: when the record declares "#tile" lines (the
- * bracket convention other programs write) a digraph tile is always in
- * brackets and "CH" outside them is a C and an H; without them "CH" reads
- * as the digraph, as a person typing a game in would mean it (art. 11).
- * "[C]" is always a lone C.
+ * Racks and exchanged tiles: when the record follows the bracket
+ * convention other programs write (it declares "#tile" lines, brackets a
+ * digraph anywhere, or its header names Macondo, Quackle, MAGPIE or
+ * Woogles) a digraph tile is always in brackets and "CH" outside them is a
+ * C and an H; otherwise "CH" reads as the digraph, as a person typing a
+ * game in would mean it (art. 11).  "[C]" is always a lone C.
+ *
+ * Writing: played-through squares as '.', as Macondo and MAGPIE read them
+ * ("(A)" is read too); with #tile lines a lone letter is never bracketed
+ * in racks and exchanges ("-HLL[RR]Y").
  *
  * Nothing here judges whether the record is consistent: that is the
  * referee's work (src/replay.h).  The parser refuses only text that does
@@ -100,6 +105,7 @@ struct gcg_record {
 	char *id;		/* "#id": authority and identifier */
 	char *note;		/* "#note" lines before the first event */
 	struct gcg_strings tile_lines; /* "#tile" arguments, "[CH] [ch]" */
+	int brackets;		/* the bracket convention: bare CH is C, H */
 	struct gcg_strings pragmas; /* unknown pragmas, the text after '#' */
 	struct gcg_player players[GCG_PLAYERS];
 	int n_events;
@@ -160,7 +166,8 @@ const char *gcg_error_id(enum gcg_error error);
 struct gcg_record *gcg_record_create(void);
 /*
  * The Spanish pragmas a fichas record starts with: UTF-8, the "spanish"
- * distribution, #tile lines for CH, LL and RR.  0, or -1 out of memory.
+ * distribution, #tile lines for CH, LL and RR (the bracket convention).
+ * 0, or -1 out of memory.
  */
 int gcg_record_set_spanish(struct gcg_record *rec);
 /* Free a record and everything it owns; NULL is a no-op. */
@@ -198,8 +205,10 @@ size_t gcg_format_tiles(const tile_t *tiles, int n, char *buf, size_t size);
 /*
  * The whole record as GCG text in a malloc'd NUL-terminated string, always
  * UTF-8 and declared so (whatever .encoding says).  Pragmas that hold one
- * line get line breaks as spaces.  Returns 0 and sets *text (and *len when
- * not NULL), or -1 out of memory.
+ * line get line breaks as spaces.  Played-through squares are written '.',
+ * and with #tile lines lone letters go unbracketed ("-HLL[RR]Y"; without
+ * them "[C]H", which reads the same in either convention).  Returns
+ * 0 and sets *text (and *len when not NULL), or -1 out of memory.
  */
 int gcg_write(const struct gcg_record *rec, char **text, size_t *len);
 

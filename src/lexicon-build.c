@@ -889,3 +889,21 @@ lexicon_builder_add_list(struct lexicon_builder *builder, const char *text,
 	}
 	return 0;
 }
+
+int
+lexicon_image_set_name(void **image, size_t *size, const char *name)
+{
+	size_t n = strlen(name), add = 8 + (n + 3) / 4 * 4;
+	uint8_t *p;
+
+	if (!lexicon_name_valid(name) || (p = realloc(*image, *size +
+	    add)) == NULL)
+		return -1;
+	memset(p + *size, 0, add);
+	memcpy(p + *size, LEXICON_NAME_TAG, 4);
+	put_le32(p + *size + 4, (uint32_t)n);
+	memcpy(p + *size + 8, name, n);
+	*image = p;
+	*size += add;
+	return 0;
+}

@@ -140,5 +140,11 @@ int lexicon_open_reporting(const char *path, lexicon_line_cb cb, void *arg,
  */
 int lexicon_builder_finish(struct lexicon_builder *builder, void **image,
     size_t *size, uint32_t *words, enum lexicon_error *error);
+/*
+ * Append the name trailer (src/lexicon.h) to an image from
+ * lexicon_builder_finish(), reallocating it.  0, or -1 for a name
+ * lexicon_name_valid() refuses or out of memory (the image unchanged).
+ */
+int lexicon_image_set_name(void **image, size_t *size, const char *name);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <unistr.h>
 
 #include "datapath.h"
 #include "infile.h"
@@ -22,6 +23,7 @@ struct lexicon {
 	uint32_t prefix2[TILE_Z + 1][TILE_Z + 1];
 
 	void *owned; /* a malloc'd image or host-order copy, or NULL */
+	char name[LEXICON_NAME_MAX + 1]; /* the trailer's, "" if none */
 };
 
 /* State of an anagram search. */
@@ -47,6 +49,9 @@ static int lexicon_fail_file(struct lexicon_failure *failure,
 static int lexicon_read(const char *path, uint8_t **data, size_t *size,
     struct lexicon_failure *failure);
 static int lexicon_accepts_one(const struct lexicon *lex, tile_t t);
+static int image_trailer_name(const uint8_t *t, size_t n, char *buf,
+    size_t size);
+static int lexicon_read_trailer(const char *path, char *buf, size_t size);
 
 /* Fill *failure (may be NULL) and return -1. */
 static int
@@ -105,9 +110,57 @@ lexicon_checksum(const uint32_t header[LEXICON_HEADER_WORDS],
 	return (uint64_t)b << 32 | a;
 }
 
-/* Check the fixed header fields against the file size; fills header[]. */
+int
+lexicon_name_valid(const char *name)
+{
+	size_t n = strlen(name);
+
+	if (n == 0 || n > LEXICON_NAME_MAX ||
+	    u8_check((const uint8_t *)name, n) != NULL)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
+			return 0;
+	return 1;
+}
+
+/*
+ * The name trailer t[0..n) after the nodes: 0 with the name in buf (""
+ * when n is 0), -1 when those bytes are not a trailer.
+ */
 static int
-image_check_header(const uint8_t *p, size_t size,
+image_trailer_name(const uint8_t *t, size_t n, char *buf, size_t size)
+{
+	char name[LEXICON_NAME_MAX + 1];
+	uint32_t len;
+
+	if (size > 0)
+		buf[0] = '\0';
+	if (n == 0)
+		return 0;
+	if (n < 12 || memcmp(t, LEXICON_NAME_TAG, 4) != 0)
+		return -1;
+	len = get_le32(t + 4);
+	if (len == 0 || len > LEXICON_NAME_MAX || n != 8 + (len + 3) / 4 * 4)
+		return -1;
+	for (size_t i = 8 + len; i < n; i++)
+		if (t[i] != 0)
+			return -1;
+	memcpy(name, t + 8, len);
+	name[len] = '\0';
+	if (!lexicon_name_valid(name))
+		return -1;
+	if (size > 0)
+		snprintf(buf, size, "%s", name);
+	return 0;
+}
+
+/*
+ * Check the fixed header fields against the file size; fills header[].
+ * body: p holds the whole file, not only its header.
+ */
+static int
+image_check_header(const uint8_t *p, size_t size, int body,
     uint32_t header[LEXICON_HEADER_WORDS], struct lexicon_failure *failure)
 {
 	uint32_t n;
@@ -129,7 +182,10 @@ image_check_header(const uint8_t *p, size_t size,
 	need = LEXICON_HEADER_SIZE + 4 * (uint64_t)n;
 	if (size < need)
 		return lexicon_fail(failure, LEXICON_ERR_TRUNCATED, 0, 0);
-	if (size > need)
+	/* Only the header at hand (before reading the file): the trailer's
+	 * room at most; with the whole file, the trailer itself. */
+	if (size > need && (body ? image_trailer_name(p + need, size - need,
+	    NULL, 0) != 0 : size - need > LEXICON_TRAILER_MAX))
 		return lexicon_fail(failure, LEXICON_ERR_SIZE, 0, n);
 	return 0;
 }
@@ -231,7 +287,7 @@ lexicon_load(const uint8_t *p, size_t size, struct lexicon **lexp,
 	uint64_t sum;
 	struct lexicon *lex;
 
-	if (image_check_header(p, size, header, failure) != 0)
+	if (image_check_header(p, size, 1, header, failure) != 0)
 		return -1;
 	n = header[LEXICON_H_NODES];
 	if (!host_is_little_endian()) {
@@ -257,6 +313,9 @@ lexicon_load(const uint8_t *p, size_t size, struct lexicon **lexp,
 		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
 	}
 	lex->nodes = nodes;
+	image_trailer_name(p + LEXICON_HEADER_SIZE + 4 * (size_t)n,
+	    size - LEXICON_HEADER_SIZE - 4 * (size_t)n, lex->name,
+	    sizeof lex->name);
 	lex->nnodes = n;
 	lex->nwords = header[LEXICON_H_WORDS];
 	lex->roots[LEXICON_DAWG] = header[LEXICON_H_DAWG];
@@ -393,7 +452,7 @@ lexicon_read(const char *path, uint8_t **data, size_t *size,
 	}
 	if (n >= LEXICON_MAGIC_SIZE && memcmp(head, LEXICON_MAGIC,
 	    LEXICON_MAGIC_SIZE) == 0 &&
-	    image_check_header(head, *size, header, failure) != 0) {
+	    image_check_header(head, *size, 0, header, failure) != 0) {
 		close(fd);
 		return -1;
 	}
@@ -728,4 +787,48 @@ char *
 lexicon_default_path(void)
 {
 	return datapath_find("FICHAS_LEXICON", "fichas.lex");
+}
+
+const char *
+lexicon_name(const struct lexicon *lex)
+{
+	return lex->name;
+}
+
+/* The name a graph file's trailer gives, read without mapping the file. */
+static int
+lexicon_read_trailer(const char *path, char *buf, size_t size)
+{
+	uint8_t head[LEXICON_HEADER_SIZE], tail[8 + LEXICON_NAME_MAX + 4];
+	FILE *f = fopen(path, "rb");
+	size_t n = 0;
+	long at;
+
+	if (f == NULL)
+		return -1;
+	if (fread(head, 1, sizeof head, f) != sizeof head ||
+	    memcmp(head, LEXICON_MAGIC, LEXICON_MAGIC_SIZE) != 0 ||
+	    get_le32(head + 20) > LEXICON_MAX_NODES) {
+		fclose(f);
+		return -1;
+	}
+	at = LEXICON_HEADER_SIZE + 4 * (long)get_le32(head + 20);
+	if (fseek(f, at, SEEK_SET) == 0)
+		n = fread(tail, 1, sizeof tail, f);
+	fclose(f);
+	return n > 0 && image_trailer_name(tail, n, buf, size) == 0 ? 0 : -1;
+}
+
+void
+lexicon_file_name(const char *path, char *buf, size_t size)
+{
+	const char *base = strrchr(path, '/');
+	char *dot;
+
+	if (size == 0 || lexicon_read_trailer(path, buf, size) == 0)
+		return;
+	base = base != NULL ? base + 1 : path;
+	snprintf(buf, size, "%s", base);
+	if ((dot = strrchr(buf, '.')) != NULL && dot != buf)
+		*dot = '\0';
 }

@@ -51,9 +51,19 @@
  *                 offsets 8..95 followed by the N nodes
  *   104     4N    the nodes, node 0 = sentinel (only its "last" bit set)
  *
- * The file is exactly 104 + 4N bytes.  The loader checks the header
- * against the file's size, reads the file into memory and checks all of
- * this, and every node, before any query runs.
+ * An optional trailer names the lexicon (what a GCG record's #lexicon
+ * says; fichas-mklex --name sets it):
+ *
+ *   104+4N  4     tag "NAME"
+ *   108+4N  4     length L of the name, 1..LEXICON_NAME_MAX bytes
+ *   112+4N  L     the name, UTF-8 without control characters
+ *           0-3   NUL bytes up to a multiple of 4
+ *
+ * The file is exactly 104 + 4N bytes, or that and the trailer (graphs
+ * written before the trailer existed have none and load as before; the
+ * version stays 1).  The loader checks the header against the file's
+ * size, reads the file into memory and checks all of this, and every
+ * node, before any query runs.
  */
 #ifndef FICHAS_LEXICON_H
 #define FICHAS_LEXICON_H
@@ -77,6 +87,10 @@
  * is 64 MiB and a header; the Spanish word list is 7 MB.
  */
 #define LEXICON_MAX_FILE ((size_t)80 << 20)
+#define LEXICON_NAME_TAG "NAME"
+#define LEXICON_NAME_MAX 63 /* bytes of a lexicon's name */
+/* The most bytes a name trailer takes: tag, length, the name padded. */
+#define LEXICON_TRAILER_MAX (8 + (LEXICON_NAME_MAX + 3) / 4 * 4)
 
 #define LEXICON_NODE_SYMBOL 0x3fu
 #define LEXICON_NODE_ACCEPTS 0x40u
@@ -160,6 +174,19 @@ const char *lexicon_strerror(enum lexicon_error error);
  */
 char *lexicon_failure_message(const char *path,
     const struct lexicon_failure *failure);
+
+/* The graph's own name (its trailer), "" when it has none. */
+const char *lexicon_name(const struct lexicon *lex);
+/*
+ * The name a lexicon file goes by, read from its header and trailer only:
+ * the graph's own name, else the file's base name without extension
+ * ("fise2" for words/fise2.txt).  Writes a NUL-terminated string
+ * truncated to size.
+ */
+void lexicon_file_name(const char *path, char *buf, size_t size);
+/* Whether a name fits a trailer: 1..LEXICON_NAME_MAX bytes, UTF-8, no
+ * control characters. */
+int lexicon_name_valid(const char *name);
 
 /* Number of distinct words. */
 uint32_t lexicon_word_count(const struct lexicon *lex);

@@ -23,6 +23,7 @@
 /* What the line callback needs to report and count. */
 struct mklex {
 	const char *list;
+	const char *name;	/* --name; NULL: the list's base name */
 	int strict;
 	int quiet;
 	enum lexicon_encoding encoding;	/* --encoding, AUTO by default */
@@ -30,6 +31,7 @@ struct mklex {
 
 static int mklex_usage(FILE *out);
 static int mklex_decode(struct mklex *m, char **text, size_t *len);
+static int mklex_name(const struct mklex *m, void **image, size_t *size);
 
 /* --help, or the hint after a usage error. */
 static int
@@ -56,6 +58,11 @@ mklex_usage(FILE *out)
 	    "  -s, --strict             exit 1, writing nothing, when any "
 	    "line is unusable\n"
 	    "  -q, --quiet              do not list unusable lines\n"
+	    "  -n, --name=NAME          the lexicon's name, as game records "
+	    "give it\n"
+	    "                           (#lexicon; default: LIST without "
+	    "directory\n"
+	    "                           and extension)\n"
 	    "  -o, --output=FILE        the graph to write\n"
 	    "  -h, --help               display this help and exit\n"
 	    "  -V, --version            output version information and exit\n"
@@ -202,7 +209,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	struct lexicon_list_stats stats;
 	enum lexicon_error error = LEXICON_ERR_MEMORY;
 	void *image = NULL;
-	size_t size = 0;
+	size_t size = 0, nodes;
 	uint32_t kept = 0;
 	int rc;
 
@@ -231,10 +238,14 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 		free(image);
 		return 1;
 	}
+	nodes = (size - LEXICON_HEADER_SIZE) / 4;
+	if (mklex_name(m, &image, &size) != 0) {
+		free(image);
+		return 1;
+	}
 	rc = mklex_write(out, image, size);
 	if (rc == 0 && !m->quiet)
-		printf("%s: %zu bytes, %zu nodes\n", out, size,
-		    (size - LEXICON_HEADER_SIZE) / 4);
+		printf("%s: %zu bytes, %zu nodes\n", out, size, nodes);
 	free(image);
 	return rc == 0 ? 0 : 1;
 }
@@ -266,6 +277,34 @@ mklex_decode(struct mklex *m, char **text, size_t *len)
 	return 0;
 }
 
+/* Give the graph its name: --name, else the list's base name. */
+static int
+mklex_name(const struct mklex *m, void **image, size_t *size)
+{
+	char name[256];
+	const char *base;
+
+	if (m->name != NULL)
+		snprintf(name, sizeof name, "%s", m->name);
+	else if (strcmp(m->list, "-") == 0)
+		return 0; /* standard input has no name to give */
+	else {
+		char *dot;
+
+		base = strrchr(m->list, '/');
+		snprintf(name, sizeof name, "%s", base != NULL ? base + 1 :
+		    m->list);
+		if ((dot = strrchr(name, '.')) != NULL && dot != name)
+			*dot = '\0';
+	}
+	if (lexicon_image_set_name(image, size, name) == 0)
+		return 0;
+	fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, name,
+	    lexicon_name_valid(name) ? strerror(ENOMEM) :
+	    "not a lexicon name (1 to 63 bytes, no control characters)");
+	return -1;
+}
+
 /* Parse the --digraphs argument. */
 static int
 mklex_spelling(const char *arg, enum lexicon_spelling *spelling)
@@ -289,19 +328,20 @@ main(int argc, char **argv)
 		{ "encoding", required_argument, NULL, 'e' },
 		{ "strict", no_argument, NULL, 's' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "name", required_argument, NULL, 'n' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	enum lexicon_spelling spelling = LEXICON_SPELLING_LETTERS;
-	struct mklex m = { NULL, 0, 0, LEXICON_ENCODING_AUTO };
+	struct mklex m = { NULL, NULL, 0, 0, LEXICON_ENCODING_AUTO };
 	const char *out = NULL;
 	char *text;
 	size_t len;
 	int c, rc;
 
-	while ((c = getopt_long(argc, argv, "d:e:sqo:hV", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "d:e:sqn:o:hV", options, NULL)) != -1) {
 		switch (c) {
 		case 'e':
 			if (lexicon_encoding_parse(optarg, &m.encoding) != 0) {
@@ -324,6 +364,9 @@ main(int argc, char **argv)
 			break;
 		case 'q':
 			m.quiet = 1;
+			break;
+		case 'n':
+			m.name = optarg;
 			break;
 		case 'o':
 			out = optarg;

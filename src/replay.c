@@ -624,3 +624,20 @@ replay_opponent_pays(const struct replay *r, int player)
 	}
 	return 0;
 }
+
+int
+replay_fise_totals(const struct replay *r, int totals[GCG_PLAYERS])
+{
+	int value = 0;
+
+	for (int i = 0; i < r->rec->n_events; i++) {
+		const struct gcg_event *ev = &r->rec->events[i];
+
+		if (ev->kind == GCG_EVENT_END_RACK && ev->score > 0 &&
+		    ev->player >= 0 && !replay_opponent_pays(r, !ev->player))
+			value += rack_value(&ev->tiles);
+	}
+	for (int p = 0; p < GCG_PLAYERS; p++)
+		totals[p] = r->total[p] - value;
+	return value != 0;
+}

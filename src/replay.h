@@ -128,5 +128,12 @@ int replay_bag_count(const struct replay *r);
 const char *replay_error_id(enum replay_error error);
 /* The FISE article an error cites, 0 when none applies. */
 int replay_error_article(const struct replay_step *step);
+/*
+ * The final scores by FISE rules (art. 37.4) after replay_run(): the
+ * recorded totals, less the rack's value for both players when the
+ * finisher was given it twice (the GCG convention) instead of the
+ * opponent losing it.  1 when they differ from the recorded totals.
+ */
+int replay_fise_totals(const struct replay *r, int totals[GCG_PLAYERS]);
 
 #endif

@@ -34,6 +34,23 @@ check "mklex --digraphs digits reads CA2E as calle" \
 	"$2" check --lexicon "$1/d.lex" calle >/dev/null' \
 	"$MKLEX" "$tmp" "$FICHAS"
 check "mklex without -o is a usage error (2)" status 2 "$MKLEX" "$FIXTURE"
+check "mklex --name: a control character is refused (1)" \
+	status 1 "$MKLEX" -q --name "$(printf 'a\tb')" -o "$tmp/n.lex" "$FIXTURE"
+
+# #lexicon in an exported record is the graph's own name, else the list's
+# file name; the golden game's script plays with either.
+SCRIPT=$top_srcdir/tests/golden/37-2-passes.script
+cp "$FIXTURE" "$tmp/lista-de-prueba.txt"
+"$MKLEX" -q --name FISE-2016 -o "$tmp/named.lex" "$FIXTURE" >/dev/null
+"$MKLEX" -q -o "$tmp/plain.lex" "$tmp/lista-de-prueba.txt" >/dev/null
+for lex in named:FISE-2016 plain:lista-de-prueba; do
+	file=$tmp/${lex%%:*}.lex name=${lex#*:}
+	check "#lexicon $name for a game played with ${lex%%:*}.lex" \
+	    sh -c '"$0" play --script "$1" --lexicon "$2" --save "$3.save" \
+		>/dev/null && "$0" export -o "$3.gcg" "$3.save" &&
+	    grep -q "^#lexicon $4\$" "$3.gcg"' "$FICHAS" "$SCRIPT" "$file" \
+	    "$tmp/${lex%%:*}" "$name"
+done
 check "mklex with an unknown spelling is a usage error (2)" \
 	status 2 "$MKLEX" --digraphs roman -o "$tmp/x.lex" "$FIXTURE"
 

@@ -40,7 +40,8 @@ expect_first() {
 }
 
 # The three end-of-game conventions (art. 37) on hand-scored games.
-for f in game-gcg-end game-37-4-end game-37-2-end game-digraphs; do
+for f in game-gcg-end game-37-4-end game-37-2-end game-digraphs \
+    game-other-engine; do
 	expect_exit 0 "$f.gcg: every hand-computed score agrees" "$data/$f.gcg"
 	grep -q "every line agrees" "$out" || bad "$f.gcg: no verdict line"
 done
@@ -61,6 +62,20 @@ grep -q "^  65  ana .*computed  +32 total  320   ok" "$out" &&
 grep -q "^  22  ana .*--  .*computed  -34 total   48   ok" "$out" &&
     ok "art. 34: the withdrawn play gives its 34 points back" ||
     bad "art. 34: the withdrawn play gives its 34 points back"
+
+# The same game as other engines write it: no #tile lines, so the bare CH
+# and LL in luis's racks are two tiles (art. 11) only because digraphs are
+# bracketed elsewhere, and FISE's final scores are worked out.
+"$FICHAS" replay "$data/game-other-engine.gcg" >"$out" 2>&1
+grep -q "^ *[0-9]*  luis .*9A YUC\. .*computed  +12 total  216   ok" "$out" &&
+    ok "art. 11: rack CHLNOUY of a bracketed record holds a C and an H" ||
+    bad "art. 11: rack CHLNOUY of a bracketed record holds a C and an H"
+grep -q "^ *[0-9]*  ana .*(H\\[L\\]LNNX?) .*computed  +32 total  320   ok" "$out" &&
+    ok "GCG end: HLLNNX? without #tile lines is worth 16, twice 32" ||
+    bad "GCG end: HLLNNX? without #tile lines is worth 16, twice 32"
+grep -q "^FISE final scores (art. 37.4): ana 304, luis 226\$" "$out" &&
+    ok "art. 37.4: FISE's final scores from a one-line end" ||
+    bad "art. 37.4: FISE's final scores from a one-line end"
 
 # Each wrong record names the line after which it says "#note wrong".
 for f in "$data"/wrong-*.gcg; do

@@ -41,6 +41,7 @@ static void assert_same_event(const struct gcg_event *a,
     const struct gcg_event *b);
 static void assert_round_trip(const struct gcg_record *rec);
 static void assert_line(const struct gcg_event *ev, const char *expected);
+static void assert_written(const struct gcg_record *rec, const char *line);
 
 /* Parse text that must be a record. */
 static struct gcg_record *
@@ -101,8 +102,13 @@ assert_same_event(const struct gcg_event *a, const struct gcg_event *b)
 		assert_int_equal(a->move.col, b->move.col);
 		assert_int_equal(a->move.dir, b->move.dir);
 		assert_int_equal(a->move.len, b->move.len);
-		assert_memory_equal(a->move.word, b->move.word,
-		    (size_t)a->move.len);
+		/* Played-through squares are written '.', letter unsaid. */
+		for (int i = 0; i < a->move.len; i++)
+			if (a->move.word[i] & MOVE_THROUGH)
+				assert_int_equal(b->move.word[i], MOVE_THROUGH);
+			else
+				assert_int_equal(a->move.word[i],
+				    b->move.word[i]);
 	}
 	if (a->kind == GCG_EVENT_EXCHANGE) {
 		assert_int_equal(a->move.n_exchange, b->move.n_exchange);
@@ -613,6 +619,83 @@ test_gcg_round_trip_of_a_built_record(void **state)
 	gcg_record_free(NULL);
 }
 
+/* Whether the written record holds this line. */
+static void
+assert_written(const struct gcg_record *rec, const char *line)
+{
+	char *text;
+
+	assert_int_equal(gcg_write(rec, &text, NULL), 0);
+	if (strstr(text, line) == NULL)
+		print_error("no \"%s\" in:\n%s", line, text);
+	assert_non_null(strstr(text, line));
+	free(text);
+}
+
+/*
+ * What other programs read: played-through squares as '.', and with the
+ * bracket convention no lone letter in brackets (art. 11, art. 24).
+ */
+static void
+test_art24_writer_speaks_the_bracket_convention(void **state)
+{
+	struct gcg_record *rec = gcg_record_create();
+	struct gcg_event *ev;
+	struct move_failure mf;
+	static const tile_t out[] = { TILE_H, TILE_L, TILE_L, TILE_RR,
+	    TILE_Y };
+
+	(void)state;
+	assert_int_equal(gcg_record_set_spanish(rec), 0);
+	assert_int_equal(gcg_record_set_player(rec, 0, "ana", NULL), 0);
+	ev = gcg_record_add(rec, GCG_EVENT_PLACE, 0);
+	assert_int_equal(move_parse("8G C(O)T(IN)", &ev->move, &mf), MOVE_OK);
+	ev->score = ev->total = 7;
+	ev = gcg_record_add(rec, GCG_EVENT_EXCHANGE, 0);
+	memcpy(ev->move.exchange, out, sizeof out);
+	ev->move.n_exchange = ev->exchange_count = 5;
+	ev->has_rack = 1;
+	rack_init(&ev->rack);
+	for (int i = 0; i < 5; i++)
+		rack_add(&ev->rack, out[i]);
+	ev->total = 7;
+	assert_written(rec, ">ana: 8G C.T.. +7 7\n");
+	assert_written(rec, ">ana: HLL[RR]Y -HLL[RR]Y +0 7\n");
+	gcg_record_free(rec);
+}
+
+/*
+ * Records from programs that bracket digraphs but write no #tile line: a
+ * bare CH, LL or RR is two tiles there (art. 11), so (LLQR) is 1+1+5+1.
+ */
+static void
+test_art11_bracketed_records_without_tile_lines(void **state)
+{
+	struct gcg_record *rec;
+	static const tile_t rack1[] = { TILE_C, TILE_H, TILE_L, TILE_L,
+	    TILE_O, TILE_RR, TILE_Y };
+	static const tile_t rack2[] = { TILE_E, TILE_E, TILE_I, TILE_N,
+	    TILE_NY, TILE_R, TILE_R };
+	static const tile_t end[] = { TILE_L, TILE_L, TILE_Q, TILE_R };
+
+	(void)state;
+	rec = parse_ok(">ana: CHLLO[RR]Y - +0 0\n>luis: (LLQR) +16 16\n");
+	assert_rack(&rec->events[0].rack, rack1, 7);
+	assert_rack(&rec->events[1].tiles, end, 4);
+	assert_int_equal(rack_value(&rec->events[1].tiles), 8);
+	assert_int_equal(rec->brackets, 1);
+	gcg_record_free(rec);
+	rec = parse_ok("#description Created with Macondo\n"
+	    ">ana: EEINÑRR - +0 0\n");
+	assert_rack(&rec->events[0].rack, rack2, 7);
+	gcg_record_free(rec);
+	/* A note naming a program is no header. */
+	rec = parse_ok(">ana: EEINÑRR - +0 0\n#note as Quackle says\n");
+	assert_int_equal(rec->events[0].rack.n, 6);
+	assert_int_equal(rec->brackets, 0);
+	gcg_record_free(rec);
+}
+
 /* Art. 37: the end-of-game lines in the GCG, 37.4 and 37.1-37.3 styles. */
 static void
 test_art37_end_of_game_styles(void **state)
@@ -676,6 +759,8 @@ main(void)
 		cmocka_unit_test(test_gcg_round_trip_of_a_parsed_record),
 		cmocka_unit_test(test_gcg_round_trip_of_a_built_record),
 		cmocka_unit_test(test_art37_end_of_game_styles),
+		cmocka_unit_test(test_art24_writer_speaks_the_bracket_convention),
+		cmocka_unit_test(test_art11_bracketed_records_without_tile_lines),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -573,6 +573,49 @@ open_bytes(const void *data, size_t size)
 	return failure.error;
 }
 
+/*
+ * The name trailer: graphs without one (every graph written before it)
+ * load with no name, a named one loads with its name, and bytes after
+ * the nodes that are not a trailer are refused as before.
+ */
+static void
+test_name_trailer_is_optional_and_checked(void **state)
+{
+	struct lexicon_failure failure;
+	struct lexicon *lex;
+	size_t size = fx.size;
+	void *image = malloc(size);
+	char name[80], path[64];
+
+	assert_non_null(image);
+	memcpy(image, fx.image, size);
+	assert_string_equal(lexicon_name(fx.lex), "");
+	lexicon_file_name(fx.path, name, sizeof name);
+	assert_true(strchr(name, '.') == NULL && name[0] != '\0');
+	assert_int_equal(lexicon_image_set_name(&image, &size, ""), -1);
+	assert_int_equal(lexicon_image_set_name(&image, &size, "a\tb"), -1);
+	assert_int_equal(size, fx.size);
+	assert_int_equal(lexicon_image_set_name(&image, &size, "FISE-2"), 0);
+	assert_int_equal(size, fx.size + 16);
+	assert_int_equal(lexicon_open_memory(image, size, &lex, &failure), 0);
+	assert_string_equal(lexicon_name(lex), "FISE-2");
+	assert_int_equal(lexicon_word_count(lex), fx.n);
+	lexicon_free(lex);
+	write_temp(image, size, path, sizeof path);
+	lexicon_file_name(path, name, sizeof name);
+	assert_string_equal(name, "FISE-2");
+	unlink(path);
+	((unsigned char *)image)[fx.size] = 'X'; /* "XAME": no trailer */
+	assert_int_equal(open_bytes(image, size), LEXICON_ERR_SIZE);
+	((unsigned char *)image)[fx.size] = 'N';
+	((unsigned char *)image)[size - 1] = 'x'; /* padding not NUL */
+	assert_int_equal(open_bytes(image, size), LEXICON_ERR_SIZE);
+	assert_int_equal(open_bytes(image, size - 4), LEXICON_ERR_SIZE);
+	free(image);
+	lexicon_file_name("words/fise2.txt", name, sizeof name);
+	assert_string_equal(name, "fise2");
+}
+
 /* A file cut anywhere is refused: empty, or truncated. */
 static void
 test_truncated_files_are_refused(void **state)
@@ -1084,6 +1127,7 @@ main(void)
 		cmocka_unit_test(test_huge_file_is_refused_before_reading),
 		cmocka_unit_test(test_lexicon_outlives_its_file_truncated),
 		cmocka_unit_test(test_nul_byte_skips_only_its_line),
+		cmocka_unit_test(test_name_trailer_is_optional_and_checked),
 		cmocka_unit_test(test_word_list_file_is_compiled_on_open),
 		cmocka_unit_test(test_list_reader_reports_lines_and_counts),
 		cmocka_unit_test(
