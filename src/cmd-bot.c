@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <getopt.h>
+#include <langinfo.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -26,6 +27,7 @@
 
 #include "bot-game.h"
 #include "bot.h"
+#include "chart.h"
 #include "cmd-bot.h"
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
@@ -41,10 +43,12 @@
 #define SELFPLAY_Z 1.959964	/* 95% two-sided normal quantile */
 #define ANALYZE_MAX_FILE (16 * 1024 * 1024)
 #define ANALYZE_PROGRESS_DELAY 1.0	/* seconds before a line shows */
+#define ANALYZE_CHART_WIDTH 60		/* columns of --chart's bars */
 
 /* Long options without a short form. */
 enum {
-	OPT_PROGRESS = 256
+	OPT_PROGRESS = 256,
+	OPT_CHART
 };
 
 /* What selfplay is asked to do. */
@@ -97,6 +101,7 @@ struct analyze_args {
 	const char *leaves;
 	struct bot_budget budget;
 	enum progress_mode progress;	/* --quiet, --progress */
+	int chart;			/* --chart */
 };
 
 static int selfplay_usage(FILE *);
@@ -115,6 +120,7 @@ static int analyze_usage(FILE *);
 static int analyze_options(int, char **, struct analyze_args *);
 static void analyze_print(const struct bot_review_turn *, double[2]);
 static void analyze_progress(struct progress *, int, int);
+static void analyze_chart(const struct gcg_record *);
 static int analyze_record(struct bot *, const struct gcg_record *,
     const struct analyze_args *);
 
@@ -188,6 +194,7 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 		{ "static", no_argument, NULL, 'S' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "progress", no_argument, NULL, OPT_PROGRESS },
+		{ "chart", no_argument, NULL, OPT_CHART },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -568,6 +575,7 @@ analyze_usage(FILE *out)
 	    "      --progress      a progress line at each tenth of the turns, "
 	    "also\n"
 	    "                      when standard error is not a terminal\n"
+	    "      --chart         then both scores turn by turn as a chart\n"
 	    "  -h, --help          display this help and exit\n"), out);
 	return 0;
 }
@@ -582,6 +590,7 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 		{ "leaves", required_argument, NULL, 'L' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "progress", no_argument, NULL, OPT_PROGRESS },
+		{ "chart", no_argument, NULL, OPT_CHART },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -611,6 +620,9 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 			break;
 		case OPT_PROGRESS:
 			args->progress = PROGRESS_STEPS;
+			break;
+		case OPT_CHART:
+			args->chart = 1;
 			break;
 		case 'h':
 			return analyze_usage(stdout);
@@ -660,6 +672,41 @@ analyze_progress(struct progress *p, int done, int total)
 	progress_show(p, line);
 }
 
+/*
+ * Both running totals line by line of the record, a bar each (src/chart.h),
+ * with the final total: the shape of the game at a glance.
+ */
+static void
+analyze_chart(const struct gcg_record *rec)
+{
+	int *values = calloc((size_t)rec->n_events + 1, sizeof *values);
+	int max = 0, total = 0;
+	char bars[4 * ANALYZE_CHART_WIDTH + 1];
+	const char *codeset = nl_langinfo(CODESET);
+	int utf8 = codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+
+	if (values == NULL)
+		return;
+	for (int i = 0; i < rec->n_events; i++)
+		if (rec->events[i].total > max)
+			max = rec->events[i].total;
+	for (int p = 0; p < GCG_PLAYERS; p++) {
+		int n = 0;
+
+		total = 0;
+		for (int i = 0; i < rec->n_events; i++) {
+			if (rec->events[i].player == p)
+				total = rec->events[i].total;
+			values[n++] = total;
+		}
+		chart_bars(values, n, max, ANALYZE_CHART_WIDTH, utf8, bars,
+		    sizeof bars);
+		printf("%-12.12s %s %d\n", rec->players[p].nick[0] != '\0' ?
+		    rec->players[p].nick : p == 0 ? "1" : "2", bars, total);
+	}
+	free(values);
+}
+
 /* Every turn of the record, then each player's total; the exit status. */
 static int
 analyze_record(struct bot *bot, const struct gcg_record *rec,
@@ -697,6 +744,8 @@ analyze_record(struct bot *bot, const struct gcg_record *rec,
 		printf(_("equity lost by %s: %.1f\n"),
 		    rec->players[p].nick[0] != '\0' ? rec->players[p].nick :
 		    p == 0 ? "1" : "2", lost[p]);
+	if (args->chart)
+		analyze_chart(rec);
 	bot_review_free(rv);
 	return fflush(stdout) == 0 ? 0 : 1;
 }

@@ -85,5 +85,11 @@ check "analyze of a missing file fails" status 2 \
 check "analyze of a file that is not GCG fails" status 2 \
     "$FICHAS" analyze --lexicon "$FIXTURE" "$FIXTURE"
 
+# --chart: after the figures, a bar line per player ending in its total.
+LC_ALL=C.UTF-8 "$FICHAS" analyze -q --chart --lexicon "$FIXTURE" \
+    --leaves "$LEAVES" "$GAME" >"$tmp/chart" 2>&1
+check "analyze --chart draws a line of bars per player" test \
+    "$(grep -c '[▁▂▃▄▅▆▇█] -*[0-9]*$' "$tmp/chart")" -eq 2
+
 test $fail -eq 0 && echo "bot-cli: all passed"
 exit $fail
