@@ -26,6 +26,9 @@ struct ui_engine {
 	struct bot_position *hint_pos;
 	struct bot_hint_search *hint_search;
 
+	/* A reviewed turn's position, for its alternatives. */
+	struct bot_position *alt_pos;
+
 	/* The analysis under way. */
 	struct gcg_record *rec;
 	struct bot_review *review;
@@ -74,6 +77,8 @@ ui_engine_create(const struct lexicon *lex)
 void
 ui_engine_free(struct ui_engine *e)
 {
+	if (e != NULL)
+		free(e->alt_pos);
 	if (e == NULL)
 		return;
 	ui_engine_analysis_end(e);
@@ -260,4 +265,28 @@ float
 ui_engine_analysis_lost(const struct ui_engine *e, int player)
 {
 	return e->lost[player];
+}
+
+size_t
+ui_engine_alternatives(struct ui_engine *e, const struct board *board,
+    const struct rack *rack, struct ui_engine_hint *hints, size_t n)
+{
+	struct bot_hint found[UI_ENGINE_HINTS];
+	size_t got;
+
+	if (e->alt_pos == NULL &&
+	    (e->alt_pos = malloc(sizeof *e->alt_pos)) == NULL)
+		return 0;
+	if (n > UI_ENGINE_HINTS)
+		n = UI_ENGINE_HINTS;
+	bot_position_init(e->alt_pos, e->lex, board);
+	e->alt_pos->rack = *rack;
+	bot_position_count_unseen(e->alt_pos);
+	got = bot_hints(e->bot, e->alt_pos, found, n);
+	for (size_t i = 0; i < got; i++) {
+		found[i].value = found[i].move.equity;
+		found[i].loss = found[0].move.equity - found[i].move.equity;
+		ui_engine_hint_text(&found[i], e->alt_pos, &hints[i]);
+	}
+	return got;
 }

@@ -104,6 +104,13 @@ int ui_engine_analysis_step(struct ui_engine *e);
  */
 const struct bot_review_turn *ui_engine_analysis_turns(
     const struct ui_engine *e, int *n, int *total);
+/*
+ * The best moves by static equity for a rack on a board (a reviewed
+ * turn's alternatives), each with the equity it gives away against the
+ * first; into hints (up to n), returns how many.
+ */
+size_t ui_engine_alternatives(struct ui_engine *e, const struct board *board,
+    const struct rack *rack, struct ui_engine_hint *hints, size_t n);
 /* Equity a player lost over the turns analysed so far. */
 float ui_engine_analysis_lost(const struct ui_engine *e, int player);
 

@@ -24,6 +24,9 @@
  * `fichas review FILE.gcg` on any record (ui->opt.review).
  */
 
+/* Lines of the best moves' box: a title and UI_ENGINE_HINTS moves. */
+#define UI_REVIEW_ALT_LINES (UI_ENGINE_HINTS + 1)
+
 static void ui_review_draw(struct ui *ui);
 static int ui_review_key(struct ui *ui, int is_key, wint_t ch);
 static void ui_review_tick(struct ui *ui);
@@ -34,9 +37,14 @@ static const struct bot_review_turn *ui_review_analysed(const struct ui *ui,
 static void ui_review_overlay(const struct ui *ui, int turn,
     struct ui_board_overlay *o);
 static void ui_review_figures(const struct ui *ui, int y, int w);
+static void ui_review_row(int y, int x, int w, const char *const *cols,
+    const int *widths, int n);
 static void ui_review_list(const struct ui *ui, const struct ui_layout *l);
 static void ui_review_chart(const struct ui *ui, int y, int x, int w);
 static void ui_review_go(struct ui *ui, int turn);
+static void ui_review_find_alternatives(struct ui *ui);
+static void ui_review_alternatives(const struct ui *ui, int y, int x, int w,
+    int h);
 
 const struct ui_screen_mode ui_review_screen = {
 	.draw = ui_review_draw,
@@ -70,6 +78,7 @@ ui_review_begin(struct ui *ui)
 		return -1;
 	ui->review_ready = 1;
 	ui->review_turn = 0;
+	ui->review_alts_turn = -1;
 	return 0;
 }
 
@@ -86,11 +95,52 @@ ui_review_tick(struct ui *ui)
 		ui_screen_set(ui, ui->review_back);
 		return;
 	}
+	ui_review_find_alternatives(ui);
 	while (ui->analysis_begun == 1) {
 		if (!ui_engine_analysis_step(ui->engine))
 			ui->analysis_begun = 2;		/* done */
 		else if (mono.now_ms(mono.ctx) - start >= UI_TERM_POLL_MS / 2)
 			break;
+	}
+}
+
+/* The best moves for the turn shown, once it is shown (milliseconds). */
+static void
+ui_review_find_alternatives(struct ui *ui)
+{
+	const struct ui_turn *t;
+
+	if (ui->review_alts_turn == ui->review_turn || ui->review_turns.n == 0)
+		return;
+	t = &ui->review_turns.turns[ui->review_turn];
+	ui->review_alts_turn = ui->review_turn;
+	ui->review_n_alts = t->event->has_rack ? (int)ui_engine_alternatives(
+	    ui->engine, &t->before, &t->event->rack, ui->review_alts,
+	    UI_ENGINE_HINTS) : 0;
+}
+
+/* The turn's best moves by equity, their points and what each gives away. */
+static void
+ui_review_alternatives(const struct ui *ui, int y, int x, int w, int h)
+{
+	int widths[4] = { 1, w - 14 > 8 ? w - 14 : 8, 3, 5 };
+	const char *cols[4];
+	char rank[8], pts[16], lost[16];
+
+	if (h < 2)
+		return;
+	attrset(ui_term_attr(UI_A_LABEL));
+	ui_term_put(y, x, w, _("Best: points, equity lost"));
+	attrset(A_NORMAL);
+	for (int i = 0; i < ui->review_n_alts && i + 1 < h; i++) {
+		const struct ui_engine_hint *a = &ui->review_alts[i];
+
+		snprintf(rank, sizeof rank, "%d", i + 1);
+		snprintf(pts, sizeof pts, "%3d", a->score);
+		snprintf(lost, sizeof lost, "%5.1f", (double)a->loss);
+		cols[0] = rank, cols[1] = a->move, cols[2] = pts;
+		cols[3] = lost;
+		ui_review_row(y + 1 + i, x, w, cols, widths, 4);
 	}
 }
 
@@ -186,37 +236,58 @@ ui_review_figures(const struct ui *ui, int y, int w)
 	}
 }
 
+/*
+ * A row of columns at x: each text cut to its width in screen columns
+ * (UTF-8 is never cut inside a character), one space between.
+ */
+static void
+ui_review_row(int y, int x, int w, const char *const *cols, const int *widths,
+    int n)
+{
+	for (int i = 0; i < n && w > 0; i++) {
+		int cw = widths[i] < w ? widths[i] : w;
+
+		ui_term_put(y, x, cw, cols[i]);
+		x += cw + 1;
+		w -= cw + 1;
+	}
+}
+
 /* Beside the board: the turns, the one shown highlighted, in view. */
 static void
 ui_review_list(const struct ui *ui, const struct ui_layout *l)
 {
-	int h = UI_BOARD_HEIGHT - 1, w = l->cols - l->panel_x - 1;
+	int h = UI_BOARD_HEIGHT - 1 - (l->kind == UI_LAYOUT_WIDE ? 0 :
+	    UI_REVIEW_ALT_LINES), w = l->cols - l->panel_x - 1;
 	int first = ui->review_turn - h / 2;
+	int move_w = (w - 10) / 2 > 8 ? (w - 10) / 2 : 8;
+	int widths[4] = { 3, move_w, move_w, 4 };
+	const char *cols[4];
+	char num[16], lost[16];
 
 	if (first > ui->review_turns.n - h)
 		first = ui->review_turns.n - h;
 	if (first < 0)
 		first = 0;
-	int move_w = (w - 10) / 2 > 8 ? (w - 10) / 2 : 8;
-	char line[UI_MESSAGE_MAX];
-
 	attrset(ui_term_attr(UI_A_LABEL));
-	snprintf(line, sizeof line, "%3s %-*.*s %-*.*s%5s", "#", move_w, move_w,
-	    _("played"), move_w, move_w, _("best"), _("lost"));
-	ui_term_put(0, l->panel_x, w, line);
+	cols[0] = "  #", cols[1] = _("played"), cols[2] = _("best");
+	cols[3] = _("lost");
+	ui_review_row(0, l->panel_x, w, cols, widths, 4);
 	for (int i = first; i < ui->review_turns.n && i - first < h; i++) {
 		const struct bot_review_turn *a = ui_review_analysed(ui, i);
 
-		if (a != NULL)
-			snprintf(line, sizeof line, "%3d %-*.*s %-*.*s%5.1f",
-			    i + 1, move_w, move_w, a->played, move_w, move_w,
-			    a->best, (double)a->loss);
-		else
-			snprintf(line, sizeof line, "%3d ...", i + 1);
+		snprintf(num, sizeof num, "%3d", i + 1);
+		snprintf(lost, sizeof lost, "%4.1f", a != NULL ?
+		    (double)a->loss : 0.0);
+		cols[0] = num;
+		cols[1] = a != NULL ? a->played : "...";
+		cols[2] = a != NULL ? a->best : "";
+		cols[3] = a != NULL ? lost : "";
 		attrset(ui_term_attr(i == ui->review_turn ? UI_A_CURSOR :
 		    ui->review_turns.turns[i].disagrees ? UI_A_ERROR :
 		    UI_A_NORMAL));
-		ui_term_put(1 + i - first, l->panel_x, w, line);
+		mvhline(1 + i - first, l->panel_x, ' ', w);
+		ui_review_row(1 + i - first, l->panel_x, w, cols, widths, 4);
 	}
 	attrset(A_NORMAL);
 }
@@ -266,6 +337,12 @@ ui_review_draw(struct ui *ui)
 	ui_board_draw_overlay(&l, &ui->review_turns.turns[ui->review_turn]
 	    .before, &o);
 	ui_review_list(ui, &l);
+	if (l.kind == UI_LAYOUT_WIDE)
+		ui_review_alternatives(ui, UI_BOARD_HEIGHT + 1, l.panel_x,
+		    l.cols - l.panel_x - 1, UI_REVIEW_ALT_LINES);
+	else
+		ui_review_alternatives(ui, UI_BOARD_HEIGHT - UI_REVIEW_ALT_LINES,
+		    l.panel_x, l.cols - l.panel_x - 1, UI_REVIEW_ALT_LINES);
 	ui_review_figures(ui, l.legend_y, l.kind == UI_LAYOUT_WIDE ?
 	    UI_BOARD_WIDTH : l.cols - 2);
 	ui_review_chart(ui, l.legend_y + 4, 1, l.kind == UI_LAYOUT_WIDE ?

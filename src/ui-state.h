@@ -195,6 +195,9 @@ struct ui {
 	int review_turn;	/* the one shown, 0-based */
 	int review_jump;	/* a turn number being typed, 0 none */
 	enum ui_screen review_back;	/* where Esc goes */
+	struct ui_engine_hint review_alts[UI_ENGINE_HINTS];
+	int review_n_alts;
+	int review_alts_turn;	/* the turn they are for, -1 none */
 
 	/* The word being checked (src/ui-word.c). */
 	wchar_t word[UI_COMMAND_MAX + 1];
