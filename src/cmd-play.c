@@ -31,7 +31,11 @@ enum cmd_play_option {
 	OPT_NO_TRACKER, OPT_NO_COLOR, OPT_MENU, OPT_RESUME, OPT_CLOCK_SPEED
 };
 
-/* The largest --clock-speed: 10 000 times faster than real time. */
+/*
+ * The largest --clock-speed: 10 000 times faster than real time.  It and
+ * FICHAS_CLOCK_SPEED are hooks for the tests of timed games, so neither
+ * --help nor the manual names them.
+ */
 #define CMD_PLAY_MAX_SPEED 10000
 
 static const struct option cmd_play_options[] = {
@@ -101,7 +105,6 @@ cmd_play_usage(FILE *out)
 	    "      --resume[=ID]         resume a saved game (default: the "
 	    "latest);\n"
 	    "                            'fichas games' lists them\n"
-	    "      --clock-speed=N       for tests: clocks run N times faster\n"
 	    "  -h, --help                display this help and exit\n"), out);
 	return 0;
 }

@@ -21,6 +21,7 @@
 #include "cmd-moves.h"
 #include "cmd-replay.h"
 #include "cmd-stats.h"
+#include "closeout.h"
 #include "commands.h"
 #include "datapath.h"
 #include "i18n.h"
@@ -28,6 +29,7 @@
 static void main_init_locale(void);
 static int main_usage(FILE *out);
 static int main_version(void);
+static int main_dispatch(int argc, char **argv);
 
 /* Every subcommand; the lexicon, game and bot areas add theirs here. */
 const struct command commands[] = {
@@ -82,7 +84,9 @@ main_usage(FILE *out)
 		for (const struct command *c = commands; c->name != NULL; c++)
 			fprintf(out, "  %-13s %s\n", c->name, _(c->summary));
 	}
-	fprintf(out, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
+	/* Only a real address: configure.ac gives none while there is none. */
+	if (PACKAGE_BUGREPORT[0] != '\0')
+		fprintf(out, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
 	return out == stderr ? 2 : 0;
 }
 
@@ -99,12 +103,10 @@ main_version(void)
 	return 0;
 }
 
-int
-main(int argc, char **argv)
+/* Run the command or option argv names; returns the exit status. */
+static int
+main_dispatch(int argc, char **argv)
 {
-	datapath_init(argv[0]);
-	main_init_locale();
-
 	if (argc < 2)
 		return cmd_ui(argc, argv);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
@@ -120,4 +122,12 @@ main(int argc, char **argv)
 	fprintf(stderr, _("%s: unknown command or option '%s'\n"), PACKAGE,
 	    argv[1]);
 	return cmd_usage_hint(NULL);
+}
+
+int
+main(int argc, char **argv)
+{
+	datapath_init(argv[0]);
+	main_init_locale();
+	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
 }
