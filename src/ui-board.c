@@ -21,6 +21,16 @@
  * language's (TP, DP, TL, DL in Spanish).
  */
 
+/* A tile's letters as the terminal can show them: Ñ is "N~" without UTF-8. */
+const char *
+ui_tile_text(tile_t tile)
+{
+	tile_t letter = tile_letter(tile);
+
+	return letter == TILE_NY && !ui_term_utf8() ? "N~" :
+	    tile_name(letter);
+}
+
 /* What one square shows. */
 struct ui_square {
 	wchar_t text[UI_CELL_TEXT];

@@ -24,6 +24,9 @@
 
 /* A tile's letters: "A", "CH", "Ñ"; a played blank in lower case. */
 void ui_tile_name(tile_t tile, wchar_t *buf, size_t n);
+/* A tile's letters as the terminal shows them, as UTF-8 ("N~" for Ñ
+ * on a terminal without UTF-8: one fallback for every place). */
+const char *ui_tile_text(tile_t tile);
 /* A tile's value as subscript digits on UTF-8 terminals ("₁₀"). */
 void ui_tile_value(int value, wchar_t *buf, size_t n);
 /* The three columns of a board cell, from its first: "A₁ ", "CH₅", "Z₁₀". */

@@ -7,6 +7,7 @@
 #include "gcg.h"
 #include "i18n.h"
 #include "ui-input.h"
+#include "ui-board.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
 
@@ -254,7 +255,7 @@ ui_sheet_tracker(const struct ui *ui, int y, int x, int w, int h)
 			len += (size_t)snprintf(group + len, sizeof group - len,
 			    t == TILE_CH || t == TILE_LL || t == TILE_RR ?
 			    "[%s]" : "%s",
-			    tile_name((tile_t)t));
+			    ui_tile_text((tile_t)t));
 		if (len == 0)
 			continue;
 		if (cx + ui_term_width(group) > x + w) {

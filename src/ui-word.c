@@ -99,7 +99,7 @@ ui_word_tiles(const tile_t *tiles, int n, char *buf, size_t size)
 		    tiles[i - 1] == TILE_LL || tiles[i - 1] == TILE_RR))
 			tiles_append(buf, size, &used, ui_term_utf8() ?
 			    "\u00b7" : ".");
-		tiles_append(buf, size, &used, tile_name(tiles[i]));
+		tiles_append(buf, size, &used, ui_tile_text(tiles[i]));
 	}
 }
 
@@ -113,7 +113,7 @@ ui_word_letters(const tile_t *tiles, int n, char *buf, size_t size)
 	for (int i = 0; i < n; i++) {
 		if (i > 0)
 			tiles_append(buf, size, &used, " ");
-		tiles_append(buf, size, &used, tile_name(tiles[i]));
+		tiles_append(buf, size, &used, ui_tile_text(tiles[i]));
 	}
 	if (n == 0)
 		tiles_append(buf, size, &used, "-");
