@@ -164,3 +164,26 @@ datapath_locale_dir(void)
 	n = snprintf(dir, sizeof dir, "%s/locale", top);
 	return n < 0 || (size_t)n >= sizeof dir ? LOCALEDIR : dir;
 }
+
+char *
+datapath_xdg(const char *env_var, const char *home_dir, const char *name)
+{
+	const char *xdg = getenv(env_var);
+	const char *home = getenv("HOME");
+	char *path;
+	size_t size;
+
+	/* The XDG spec: a relative path is invalid and must be ignored. */
+	if (xdg != NULL && xdg[0] == '/') {
+		size = strlen(xdg) + strlen(name) + 2;
+		if ((path = malloc(size)) != NULL)
+			snprintf(path, size, "%s/%s", xdg, name);
+		return path;
+	}
+	if (home == NULL || home[0] == '\0')
+		return NULL;
+	size = strlen(home) + strlen(home_dir) + strlen(name) + 3;
+	if ((path = malloc(size)) != NULL)
+		snprintf(path, size, "%s/%s/%s", home, home_dir, name);
+	return path;
+}

@@ -32,4 +32,12 @@ const char *datapath_locale_dir(void);
  */
 const char *datapath_build_tree(void);
 
+/*
+ * A user's file by the XDG base directories: "$ENV_VAR/name" when that is
+ * an absolute path, else "$HOME/home_dir/name" (home_dir ".local/state"
+ * or ".local/share"); malloc'd, NULL without either or out of memory.
+ */
+char *datapath_xdg(const char *env_var, const char *home_dir,
+    const char *name);
+
 #endif

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "fileio.h"
+#include "datapath.h"
 #include "history.h"
 
 /*
@@ -48,24 +49,7 @@ static char *history_slurp(const char *path, enum history_error *error);
 char *
 history_path(void)
 {
-	const char *xdg = getenv("XDG_DATA_HOME");
-	const char *home = getenv("HOME");
-	char *path;
-	size_t size;
-
-	/* The XDG spec: a relative path is invalid and must be ignored. */
-	if (xdg != NULL && xdg[0] == '/') {
-		size = strlen(xdg) + sizeof "/fichas/history";
-		if ((path = malloc(size)) != NULL)
-			snprintf(path, size, "%s/fichas/history", xdg);
-		return path;
-	}
-	if (home == NULL || home[0] == '\0')
-		return NULL;
-	size = strlen(home) + sizeof "/.local/share/fichas/history";
-	if ((path = malloc(size)) != NULL)
-		snprintf(path, size, "%s/.local/share/fichas/history", home);
-	return path;
+	return datapath_xdg("XDG_DATA_HOME", ".local/share", "fichas/history");
 }
 
 /* Copy text, cut to size. */

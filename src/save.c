@@ -13,6 +13,7 @@
 #include <unistr.h>
 
 #include "export.h"
+#include "datapath.h"
 #include "fileio.h"
 #include "infile.h"
 #include "save-private.h"
@@ -564,22 +565,5 @@ save_dir_tightened(mode_t *was)
 char *
 save_autosave_dir(void)
 {
-	const char *xdg = getenv("XDG_STATE_HOME");
-	const char *home = getenv("HOME");
-	char *dir;
-	size_t size;
-
-	/* The XDG spec: a relative path is invalid and must be ignored. */
-	if (xdg != NULL && xdg[0] == '/') {
-		size = strlen(xdg) + sizeof "/fichas";
-		if ((dir = malloc(size)) != NULL)
-			snprintf(dir, size, "%s/fichas", xdg);
-		return dir;
-	}
-	if (home == NULL || home[0] == '\0')
-		return NULL;
-	size = strlen(home) + sizeof "/.local/state/fichas";
-	if ((dir = malloc(size)) != NULL)
-		snprintf(dir, size, "%s/.local/state/fichas", home);
-	return dir;
+	return datapath_xdg("XDG_STATE_HOME", ".local/state", "fichas");
 }

@@ -161,9 +161,6 @@ ui_analysis_key(struct ui *ui, int is_key, wint_t ch)
 static void
 ui_analysis_tick(struct ui *ui)
 {
-	struct clock_source mono = clock_source_monotonic();
-	int64_t start = mono.now_ms(mono.ctx);
-
 	if (ui->analysis_begun == 0) {
 		if (ui_engine_analysis_begin(ui->engine, ui->game) != 0) {
 			ui_message(ui, 1, "%s", _("Out of memory."));
@@ -173,12 +170,7 @@ ui_analysis_tick(struct ui *ui)
 		ui->analysis_begun = 1;
 		ui->analysis_top = 0;
 	}
-	while (ui->analysis_begun == 1) {
-		if (!ui_engine_analysis_step(ui->engine))
-			ui->analysis_begun = 2;		/* done */
-		else if (mono.now_ms(mono.ctx) - start >= UI_TERM_POLL_MS / 2)
-			break;
-	}
+	ui_analysis_work(ui);
 }
 
 /* While turns are left to analyse, keys are looked for without waiting. */

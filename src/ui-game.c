@@ -252,3 +252,21 @@ ui_end_game(struct ui *ui)
 	ui->record_path = NULL;
 	ui->n_notice = 0;
 }
+
+/*
+ * The analysis under way (ui->analysis_begun 1) goes on for a moment: a
+ * turn takes milliseconds, so a tick does a few and the screen answers.
+ */
+void
+ui_analysis_work(struct ui *ui)
+{
+	struct clock_source mono = clock_source_monotonic();
+	int64_t start = mono.now_ms(mono.ctx);
+
+	while (ui->analysis_begun == 1) {
+		if (!ui_engine_analysis_step(ui->engine))
+			ui->analysis_begun = 2;		/* done */
+		else if (mono.now_ms(mono.ctx) - start >= UI_TERM_POLL_MS / 2)
+			break;
+	}
+}

@@ -86,9 +86,6 @@ ui_review_begin(struct ui *ui)
 static void
 ui_review_tick(struct ui *ui)
 {
-	struct clock_source mono = clock_source_monotonic();
-	int64_t start = mono.now_ms(mono.ctx);
-
 	if (!ui->review_ready && ui_review_begin(ui) != 0) {
 		ui_message(ui, 1, "%s", _("No review: the lexicon cannot be "
 		    "opened, or out of memory."));
@@ -96,12 +93,7 @@ ui_review_tick(struct ui *ui)
 		return;
 	}
 	ui_review_find_alternatives(ui);
-	while (ui->analysis_begun == 1) {
-		if (!ui_engine_analysis_step(ui->engine))
-			ui->analysis_begun = 2;		/* done */
-		else if (mono.now_ms(mono.ctx) - start >= UI_TERM_POLL_MS / 2)
-			break;
-	}
+	ui_analysis_work(ui);
 }
 
 /* The best moves for the turn shown, once it is shown (milliseconds). */

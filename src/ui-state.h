@@ -265,5 +265,7 @@ int ui_setup_players(struct ui *ui, char **cause);
 void ui_default_name(struct ui_options *opt, int player);
 /* The engine for hints and analysis (made now if need be), or NULL. */
 struct ui_engine *ui_engine(struct ui *ui);
+/* Let the analysis under way work for a moment (a tick's share). */
+void ui_analysis_work(struct ui *ui);
 
 #endif
