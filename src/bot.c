@@ -47,7 +47,7 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.name = "experto",
 		.vocab_permille = 1000,
 		.use_leaves = 1, .choice_top = 1,
-		.endgame = 1, .endgame_nodes = 400, .endgame_width = 6,
+		.endgame = 1, .endgame_nodes = 200000,
 		.pre_candidates = 5, .pre_iterations = 12,
 		.threads = 1, .untimed_ms = 5000, .max_ms = 15000,
 		.challenge_miss_permille = 0
@@ -55,7 +55,7 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.name = "campeon",
 		.vocab_permille = 1000,
 		.use_leaves = 1, .choice_top = 1,
-		.endgame = 1, .endgame_nodes = 20000, .endgame_width = 10,
+		.endgame = 1, .endgame_nodes = 2000000,
 		.pre_candidates = 12, .pre_iterations = 200,
 		.sim_candidates = 20, .sim_iterations = 200,
 		.infer_attempts = 1000,
@@ -130,6 +130,9 @@ bot_create(const struct bot_level *level, const struct lexicon *lex,
 void
 bot_free(struct bot *bot)
 {
+	if (bot == NULL)
+		return;
+	bot_endgame_free(bot);
 	free(bot);
 }
 
@@ -614,6 +617,7 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 {
 	struct bot_inference *inf = NULL;
 	struct bot_limits limits;
+	float values[BOT_CANDIDATES_MAX];
 	int pick;
 
 	bot_limits_from_budget(bot, budget, budget == NULL ? 0 :
@@ -623,8 +627,11 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 	    (inf = malloc(sizeof *inf)) != NULL &&
 	    bot_infer(bot, pos, bot->level->infer_attempts, inf) != 0)
 		inf->n = 0;
+	if (n > BOT_CANDIDATES_MAX)
+		n = BOT_CANDIDATES_MAX;
 	pick = bot_simulate(bot, pos, cand, n, &limits, inf, bot->threads,
-	    NULL);
+	    values);
+	bot->stats.value = pick < 0 ? cand[0].equity : values[pick];
 	bot->stats.inferred = inf == NULL ? 0 : inf->n;
 	free(inf);
 	return pick;
@@ -642,8 +649,11 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 	long iters;
 	int sims = bot_plan(bot, pos, &iters), pick;
 
-	if (lv->choice_aim_permille > 0)
-		return bot_choose_beginner(bot, pos, rng, move);
+	if (lv->choice_aim_permille > 0) {
+		pick = bot_choose_beginner(bot, pos, rng, move);
+		bot->stats.value = move->equity;
+		return pick;
+	}
 	if ((size_t)sims > want)
 		want = (size_t)sims;
 	if (lv->max_word_len > 0 || lv->vocab_permille < 1000 ||
@@ -654,8 +664,11 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 		if (bot_knows_play(bot, &pos->mg.board, &cand[i], 0))
 			cand[kept++] = cand[i];
 	bot->stats.candidates = (int)kept;
-	if (kept == 0 || (!lv->use_leaves && cand[0].kind != MOVE_PLACE))
-		return bot_give_up(bot, pos, move);
+	if (kept == 0 || (!lv->use_leaves && cand[0].kind != MOVE_PLACE)) {
+		pick = bot_give_up(bot, pos, move);
+		bot->stats.value = move->equity;
+		return pick;
+	}
 	if (sims > 1 && kept > 1) {
 		pick = bot_choose_simulated(bot, pos, budget, iters, cand,
 		    (size_t)sims < kept ? sims : (int)kept);
@@ -668,6 +681,7 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 	pick = bot_pick(bot, cand, kept < (size_t)lv->choice_top ? kept :
 	    (size_t)lv->choice_top, rng);
 	*move = cand[pick];
+	bot->stats.value = move->equity;
 	return 0;
 }
 
@@ -697,6 +711,7 @@ bot_choose(struct bot *bot, const struct bot_position *pos,
 		    budget->nodes, bot->level->endgame_nodes, &limits);
 		rc = bot_endgame(bot, local, &opp, &limits, NULL, move,
 		    &value);
+		bot->stats.value = value;
 		if (rc != 0) {
 			/* Stopped before its first move list: play static. */
 			bot->stats.method = BOT_METHOD_STATIC;

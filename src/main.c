@@ -14,6 +14,7 @@
 
 #include "cmd-bot.h"
 #include "cmd-common.h"
+#include "cmd-endgame.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
@@ -45,6 +46,8 @@ const struct command commands[] = {
 	    N_("play games between two computer players") },
 	{ "analyze", cmd_analyze,
 	    N_("show the best move and the points lost each turn of a game") },
+	{ "endgame", cmd_endgame,
+	    N_("solve an endgame: its value and best line of play") },
 	{ NULL, NULL, NULL }
 };
 

@@ -1,0 +1,66 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# fichas endgame seen from a shell: the solver's value, its variation and
+# whether it is proven, on a position of the default lexicon where the
+# greedy play (O8 AVICA(S), out at once) is worth 47 less than playing
+# off the tiles while the opponent, stuck with the Ñ, passes (art. 37.4:
+# the Ñ counts twice on the spread); a search cut short says so; bad
+# input exits 2; the Spanish catalogue speaks Spanish.
+set -u
+: "${FICHAS:=../src/fichas}"
+: "${top_srcdir:=..}"
+: "${top_builddir:=..}"
+LEXICON=$top_builddir/data/fichas.lex
+LC_ALL=C.UTF-8
+LANGUAGE=
+export LC_ALL LANGUAGE
+unset FICHAS_LEXICON FICHAS_LEAVES
+
+[ -r "$LEXICON" ] || { echo "SKIP: no $LEXICON"; exit 77; }
+. "$top_srcdir/tests/locale-lib.sh"
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/endgame-cli.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+check() { # description, then a command that must succeed
+	desc=$1; shift
+	if "$@"; then echo "ok - $desc"; else echo "FAIL - $desc"; fail=1; fi
+}
+status() { # expected status, then a command (output discarded)
+	want=$1; shift
+	"$@" >/dev/null 2>&1
+	test $? -eq "$want"
+}
+
+A='2ENCEPADAS3T/7SU3D1R/7OX3E1I/7M2LAPIZ/1D2[CH]ITANDO1A1O/1E4AR1E2R2/1s2M1JO1S2T2/1C2E[RR]EN1H2I2/1R2L1A2i2D2/1UY1G4E3F1/1CO1AB3L3O1/[LL]ENURA3O3T1/A1Q1EH3SUELOS/G1U1N8S1/O1I12 IEAVCBA/Ñ 482/390 0'
+BAG='15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 AEIO?/ 12/0 0'
+
+"$FICHAS" endgame --lexicon "$LEXICON" --cgp "$A" >"$tmp/a" 2>&1
+check "endgame: exit 0" test $? -eq 0
+check "endgame: the value is proven, +78" grep -qx 'Value: +78 (proven)' "$tmp/a"
+check "endgame: the variation starts with 11I A(L)ACI(O), not the greedy O8 AVICA(S)" \
+    grep -Eq '^ +1\. player 1  11I A\(L\)ACI\(O\) +16$' "$tmp/a"
+check "endgame: the opponent passes" \
+    grep -Eq '^ +2\. player 2  - +0$' "$tmp/a"
+check "endgame: the search's figures" grep -Eq '^Depth [0-9]+, [0-9]+ positions, [0-9.]+ s\.$' "$tmp/a"
+
+"$FICHAS" endgame --lexicon "$LEXICON" --nodes 3 --cgp "$A" >"$tmp/b" 2>&1
+check "endgame --nodes 3: not proven, cut short" \
+    grep -Eq '^Value: [-+][0-9]+ \(not proven: cut short at depth [0-9]+\)$' "$tmp/b"
+
+check "endgame without --cgp: exit 2" status 2 "$FICHAS" endgame --lexicon "$LEXICON"
+check "endgame with tiles in the bag: exit 2" \
+    status 2 "$FICHAS" endgame --lexicon "$LEXICON" --cgp "$BAG"
+"$FICHAS" endgame --lexicon "$LEXICON" --cgp "$BAG" 2>"$tmp/c"
+check "endgame with tiles in the bag: says why" grep -q 'not an endgame' "$tmp/c"
+check "endgame --ms 0: exit 2" status 2 "$FICHAS" endgame --ms 0 --cgp "$A"
+check "endgame --help: exit 0" status 0 "$FICHAS" endgame --help
+
+if locale_dir "$tmp/locale"; then
+	FICHAS_LOCALEDIR=$tmp/locale LANGUAGE=es "$FICHAS" endgame \
+	    --lexicon "$LEXICON" --cgp "$A" >"$tmp/es" 2>&1
+	check "Spanish: Valor, demostrado" grep -qx 'Valor: +78 (demostrado)' "$tmp/es"
+	check "Spanish: jugador" grep -Eq '^ +2\. jugador 2  - +0$' "$tmp/es"
+fi
+
+exit $fail
