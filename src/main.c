@@ -48,6 +48,8 @@ const struct command commands[] = {
 	    N_("show the best move and the points lost each turn of a game") },
 	{ "endgame", cmd_endgame,
 	    N_("solve an endgame: its value and best line of play") },
+	{ "move", cmd_move,
+	    N_("print the move the computer would play in a position") },
 	{ NULL, NULL, NULL }
 };
 

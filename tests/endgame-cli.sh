@@ -1,11 +1,17 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# fichas endgame seen from a shell: the solver's value, its variation and
+# fichas endgame and fichas move seen from a shell.
+#
+# fichas endgame: the solver's value, its variation and
 # whether it is proven, on a position of the default lexicon where the
 # greedy play (O8 AVICA(S), out at once) is worth 47 less than playing
 # off the tiles while the opponent, stuck with the Ñ, passes (art. 37.4:
 # the Ñ counts twice on the spread); a search cut short says so; bad
 # input exits 2; the Spanish catalogue speaks Spanish.
+#
+# fichas move: experto and campeon play the solver's move there, with its
+# proven value; the other side goes out at once; a move from a full
+# bag is the same for the same seed; bad input exits 2.
 set -u
 : "${FICHAS:=../src/fichas}"
 : "${top_srcdir:=..}"
@@ -55,6 +61,27 @@ check "endgame with tiles in the bag: exit 2" \
 check "endgame with tiles in the bag: says why" grep -q 'not an endgame' "$tmp/c"
 check "endgame --ms 0: exit 2" status 2 "$FICHAS" endgame --ms 0 --cgp "$A"
 check "endgame --help: exit 0" status 0 "$FICHAS" endgame --help
+
+# The same position from the side of the Ñ: it goes out at once on the
+# square A(L)ACI(O) would block, 2 x 19 for IEAVCBA (art. 37.4).
+AO=$(printf '%s\n' "$A" | sed 's| IEAVCBA/Ñ 482/390 | Ñ/IEAVCBA 390/482 |')
+OPEN='15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 AEIO?[CH]/ 12/0 0'
+for level in experto campeon; do
+	"$FICHAS" move --lexicon "$LEXICON" --level $level --cgp "$A" >"$tmp/m" 2>&1
+	check "move --level $level: the solver's move and value" \
+	    grep -qx "$(printf '11I A(L)ACI(O)\t16\t78.00\tendgame')" "$tmp/m"
+done
+"$FICHAS" move --lexicon "$LEXICON" --level experto --cgp "$AO" >"$tmp/p" 2>&1
+check "move: the Ñ goes out at once where it can, 11M Ñ(O)" \
+    grep -qx "$(printf '11M Ñ(O)\t9\t37.00\tendgame')" "$tmp/p"
+"$FICHAS" move --lexicon "$LEXICON" --level campeon --seed 5 --cgp "$OPEN" >"$tmp/s1" 2>&1
+"$FICHAS" move --lexicon "$LEXICON" --level campeon --seed 5 --cgp "$OPEN" >"$tmp/s2" 2>&1
+check "move: one line, four fields" \
+    grep -Eq "^[^	]+	[0-9]+	-?[0-9]+\.[0-9]{2}	(equity|simulation)\$" "$tmp/s1"
+check "move: the same seed, the same move" cmp -s "$tmp/s1" "$tmp/s2"
+check "move without --level: exit 2" status 2 "$FICHAS" move --cgp "$A"
+check "move --level maestro: exit 2" status 2 "$FICHAS" move --level maestro --cgp "$A"
+check "move --help: exit 0" status 0 "$FICHAS" move --help
 
 if locale_dir "$tmp/locale"; then
 	FICHAS_LOCALEDIR=$tmp/locale LANGUAGE=es "$FICHAS" endgame \
