@@ -94,6 +94,17 @@ int bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value);
 
+/*
+ * bot-pre.c: with one or two tiles in the bag, the candidate that does
+ * best over every draw the unseen tiles allow, each endgame solved (nodes
+ * shared out over the solves, deadline_ms 0 for none): its index and
+ * *value (the expected spread change), or -1 when no candidate empties
+ * the bag or none was valued over every draw in time.
+ */
+int bot_pre_endgame(struct bot *bot, const struct bot_position *pos,
+    const struct movegen_move *cands, int n, long nodes,
+    int64_t deadline_ms, float *value);
+
 /* Whether two moves are the same: tiles on the same squares, or given. */
 int bot_same_move(const struct movegen_move *a, const struct movegen_move *b);
 

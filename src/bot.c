@@ -57,6 +57,7 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.use_leaves = 1, .choice_top = 1,
 		.endgame = 1, .endgame_nodes = 2000000,
 		.pre_candidates = 12, .pre_iterations = 200,
+		.pre_endgame_bag = 1, .pre_endgame_nodes = 400000,
 		.sim_candidates = 20, .sim_iterations = 200,
 		.infer_attempts = 1000,
 		.threads = 2, .untimed_ms = 5000, .max_ms = 30000,
@@ -96,6 +97,8 @@ static void bot_position_last_play(struct bot_position *,
     const struct game *, int);
 static int bot_choose_simulated(struct bot *, const struct bot_position *,
     const struct bot_budget *, long, const struct movegen_move *, int);
+static int bot_choose_pre_endgame(struct bot *, const struct bot_position *,
+    const struct bot_budget *, const struct movegen_move *, int);
 static int bot_choose_static(struct bot *, const struct bot_position *,
     const struct bot_budget *, struct rng *, struct movegen_move *);
 static int bot_played_move(const struct bot_position *, const struct move *,
@@ -637,6 +640,34 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 	return pick;
 }
 
+/*
+ * campeon with one tile in the bag: every draw solved (bot-pre.c).  The
+ * candidate's index, or -1 when the level does not or cannot.
+ */
+static int
+bot_choose_pre_endgame(struct bot *bot, const struct bot_position *pos,
+    const struct bot_budget *budget, const struct movegen_move *cand,
+    int n)
+{
+	long nodes = bot->level->pre_endgame_nodes;
+	int64_t deadline = 0;
+	float value;
+	int pick;
+
+	if (pos->bag_count < 1 || pos->bag_count > bot->level->pre_endgame_bag)
+		return -1;
+	if (budget != NULL && budget->nodes > 0)
+		nodes = budget->nodes;
+	if (budget != NULL && budget->ms > 0)
+		deadline = bot_now_ms() + budget->ms;
+	pick = bot_pre_endgame(bot, pos, cand, n, nodes, deadline, &value);
+	if (pick >= 0) {
+		bot->stats.method = BOT_METHOD_PRE_ENDGAME_SOLVED;
+		bot->stats.value = value;
+	}
+	return pick;
+}
+
 /* Everything but the endgame search. */
 static int
 bot_choose_static(struct bot *bot, const struct bot_position *pos,
@@ -670,6 +701,12 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 		return pick;
 	}
 	if (sims > 1 && kept > 1) {
+		pick = bot_choose_pre_endgame(bot, pos, budget, cand,
+		    (size_t)sims < kept ? sims : (int)kept);
+		if (pick >= 0) {
+			*move = cand[pick];
+			return 0;
+		}
 		pick = bot_choose_simulated(bot, pos, budget, iters, cand,
 		    (size_t)sims < kept ? sims : (int)kept);
 		*move = cand[pick < 0 ? 0 : pick];

@@ -41,6 +41,9 @@
  *      that fit the opponent's last play, bot-infer.c) and the best
  *      average wins if it beats the static best by more than its noise
  *      (bot-sim.c).
+ *      campeon with one tile in the bag solves instead, for each of its
+ *      candidates that empty the bag, the endgame of every tile it may
+ *      draw, weighted by the unseen count (bot-pre.c).
  *   3. Else the best one, or for the lower levels one of the best few.
  *
  * Determinism: every random choice comes from the bot's seed and the
@@ -111,6 +114,9 @@ struct bot_level {
 	int endgame;			/* solve when the bag is empty */
 	long endgame_nodes;		/* generations the solver may use */
 	int pre_candidates;		/* bag 1-6: candidates simulated, 0 off */
+	int pre_endgame_bag;		/* up to this many tiles in the bag:
+					   solve every draw (bot-pre.c) */
+	long pre_endgame_nodes;		/* the solves' nodes, all of them */
 	long pre_iterations;		/* and their iterations */
 	/* Monte-Carlo simulation, two plies (0 candidates: off). */
 	int sim_candidates;
@@ -176,7 +182,8 @@ enum bot_method {
 	BOT_METHOD_CHOICE,		/* a lower level's pick among the best */
 	BOT_METHOD_SIMULATION,
 	BOT_METHOD_PRE_ENDGAME,
-	BOT_METHOD_ENDGAME
+	BOT_METHOD_ENDGAME,
+	BOT_METHOD_PRE_ENDGAME_SOLVED	/* every draw solved (bot-pre.c) */
 };
 
 /*

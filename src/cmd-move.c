@@ -207,6 +207,8 @@ move_method(const struct bot_stats *st)
 		return "simulation";
 	case BOT_METHOD_ENDGAME:
 		return st->proven ? "endgame" : "endgame-cut";
+	case BOT_METHOD_PRE_ENDGAME_SOLVED:
+		return "pre-endgame";
 	default:
 		return "equity";
 	}

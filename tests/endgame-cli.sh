@@ -10,7 +10,8 @@
 # input exits 2; the Spanish catalogue speaks Spanish.
 #
 # fichas move: experto and campeon play the solver's move there, with its
-# proven value; the other side goes out at once; a move from a full
+# proven value; the other side goes out at once; with one tile in the
+# bag campeon values its moves over every draw; a move from a full
 # bag is the same for the same seed; bad input exits 2.
 set -u
 : "${FICHAS:=../src/fichas}"
@@ -63,7 +64,7 @@ check "endgame --ms 0: exit 2" status 2 "$FICHAS" endgame --ms 0 --cgp "$A"
 check "endgame --help: exit 0" status 0 "$FICHAS" endgame --help
 
 # The same position from the side of the Ñ: it goes out at once on the
-# square A(L)ACI(O) would block, 2 x 19 for IEAVCBA (art. 37.4).
+# square A(L)ACI(O) would block, 2 x 14 for IEAVCBA (art. 37.4).
 AO=$(printf '%s\n' "$A" | sed 's| IEAVCBA/Ñ 482/390 | Ñ/IEAVCBA 390/482 |')
 OPEN='15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 AEIO?[CH]/ 12/0 0'
 for level in experto campeon; do
@@ -79,6 +80,11 @@ check "move: the Ñ goes out at once where it can, 11M Ñ(O)" \
 check "move: one line, four fields" \
     grep -Eq "^[^	]+	[0-9]+	-?[0-9]+\.[0-9]{2}	(equity|simulation)\$" "$tmp/s1"
 check "move: the same seed, the same move" cmp -s "$tmp/s1" "$tmp/s2"
+# One tile in the bag ([LL], Z or E): campeon solves every draw.
+B1='2MY3U6A/1C1ENTURADO3G/1OH4I6O/1DE1G2N6L/1ED1U1TA[RR]AsCARA/1OI1R2L3A2S/R1D1D1HE3L1TE/E1AFACAS1PACEIS/LIS1S1N4E1B1/U10T1E1/[CH]10A1R1/O10N1I1/13O1/9VENOSO/7QuIJO3 PMUBEXÑ/ZE 396/443 0'
+"$FICHAS" move --lexicon "$LEXICON" --level campeon --cgp "$B1" >"$tmp/pre" 2>&1
+check "move: campeon with one tile in the bag solves each draw" \
+    grep -Eq "^[^	]+	[0-9]+	-?[0-9]+\.[0-9]{2}	pre-endgame\$" "$tmp/pre"
 check "move without --level: exit 2" status 2 "$FICHAS" move --cgp "$A"
 check "move --level maestro: exit 2" status 2 "$FICHAS" move --level maestro --cgp "$A"
 check "move --help: exit 0" status 0 "$FICHAS" move --help

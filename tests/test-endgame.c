@@ -444,6 +444,78 @@ test_cut_short_is_not_proven(void **state)
 	free(pos);
 }
 
+/*
+ * One tile in the bag ([LL], Z or E, ENDGAME_B with the opponent's [LL]
+ * still in the bag): a candidate's value is its score less the solved
+ * endgame of the opponent for each tile it may draw, a third each; and
+ * campeon chooses by it.
+ */
+static void
+test_pre_endgame_solves_every_draw(void **state)
+{
+	static const char cgp[] = "2MY3U6A/1C1ENTURADO3G/1OH4I6O/1DE1G2N6L/"
+	    "1ED1U1TA[RR]AsCARA/1OI1R2L3A2S/R1D1D1HE3L1TE/E1AFACAS1PACEIS/"
+	    "LIS1S1N4E1B1/U10T1E1/[CH]10A1R1/O10N1I1/13O1/9VENOSO/7QuIJO3 "
+	    "PMUBEXÑ/ZE 396/443 0";
+	static const tile_t draws[3] = { TILE_LL, TILE_Z, TILE_E };
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_position *next = malloc(sizeof *next);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct movegen_options options;
+	struct movegen_move cand, m;
+	struct cgp_position c;
+	struct board board;
+	float value, want = 0;
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && next != NULL && res != NULL && bot != NULL);
+	assert_int_equal(cgp_parse(cgp, strlen(cgp), &c, NULL), CGP_OK);
+	bot_position_init(pos, lex, &c.board);
+	pos->rack = c.racks[0];
+	bot_position_count_unseen(pos);
+	pos->bag_count = pos->n_unseen - c.racks[1].n;
+	pos->scores[0] = 396;
+	pos->scores[1] = 443;
+	assert_int_equal(pos->bag_count, 1);
+	movegen_options_init(&options);
+	options.what = MOVEGEN_PLACEMENTS;
+	assert_int_equal(movegen_best(&pos->mg, &pos->rack, &options, &cand),
+	    1);
+	for (int d = 0; d < 3; d++) {
+		struct placement p;
+		struct rack mover = pos->rack, opp;
+
+		movegen_move_to_placement(&cand, &p);
+		for (int i = 0; i < p.n; i++)
+			rack_remove(&mover, p.tiles[i].tile);
+		rack_add(&mover, draws[d]);
+		rack_init(&opp);
+		for (int i = 0; i < 3; i++)
+			if (i != d)
+				rack_add(&opp, draws[i]);
+		*next = *pos;
+		movegen_update(&next->mg, &p);
+		board = next->mg.board;
+		endgame_position(next, &board, &opp, &mover, 0);
+		assert_int_equal(bot_endgame_solve(bot, next, NULL, res), 0);
+		assert_true(res->proven);
+		want += ((float)cand.score - (float)res->value) / 3.0f;
+	}
+	assert_int_equal(bot_pre_endgame(bot, pos, &cand, 1, 10000000L, 0,
+	    &value), 0);
+	assert_float_equal(value, want, 1e-3);
+	assert_int_equal(bot_choose(bot, pos, NULL, &m), 0);
+	assert_int_equal(bot_last_stats(bot)->method,
+	    BOT_METHOD_PRE_ENDGAME_SOLVED);
+	assert_true(bot_last_stats(bot)->value >= value - 1e-3);
+	bot_free(bot);
+	free(res);
+	free(next);
+	free(pos);
+}
+
 int
 main(void)
 {
@@ -452,6 +524,7 @@ main(void)
 		cmocka_unit_test(test_regression_positions),
 		cmocka_unit_test(test_bots_win_where_greedy_loses),
 		cmocka_unit_test(test_cut_short_is_not_proven),
+		cmocka_unit_test(test_pre_endgame_solves_every_draw),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
