@@ -5,6 +5,7 @@
  * separated: the move (notation, "-" for a pass, "-TILES" for an
  * exchange), its score, its value and what the value is: "equity"
  * (score plus leave), "simulation" (the average spread of the playouts),
+ * "pre-endgame" (every draw of the last tile solved, src/bot-pre.c),
  * "endgame" (the final spread change the solver proved) or
  * "endgame-cut" (its best line so far).  The same seed and position give
  * the same move (with --ms a simulation runs as long as the time allows).
@@ -61,10 +62,11 @@ move_usage(FILE *out)
 	    "by tabs: the\nmove (notation, '-' for a pass, '-TILES' for an "
 	    "exchange), its score, its\nvalue and what the value is: "
 	    "'equity' (score plus leave), 'simulation'\n(the average spread "
-	    "of the playouts), 'endgame' (the final spread the\nsolver "
-	    "proved) or 'endgame-cut' (its best line when cut short).  "
-	    "The unseen\ntiles are those the position leaves; an empty "
-	    "second rack is unknown.\n"), out);
+	    "of the playouts), 'pre-endgame' (every draw of the last\ntile "
+	    "solved), 'endgame' (the final spread the solver proved) or\n"
+	    "'endgame-cut' (its best line when cut short).  The unseen "
+	    "tiles are those\nthe position leaves; an empty second rack is "
+	    "unknown.\n"), out);
 	fputs(_("\nOptions:\n"
 	    "  -c, --cgp=POSITION      the position (required)\n"
 	    "  -v, --level=LEVEL       principiante, aficionado, experto or "
