@@ -47,7 +47,7 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.name = "experto",
 		.vocab_permille = 1000,
 		.use_leaves = 1, .choice_top = 1,
-		.endgame = 1, .endgame_nodes = 200000,
+		.endgame = 1, .endgame_nodes = 100000,
 		.pre_candidates = 5, .pre_iterations = 12,
 		.threads = 1, .untimed_ms = 5000, .max_ms = 15000,
 		.challenge_miss_permille = 0
