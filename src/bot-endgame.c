@@ -42,16 +42,17 @@
  * The board part is updated by the tiles a move lays; the keys are
  * bot_mix() of an index, so there is no table to set up.
  *
- * Order: the table's move, then by score plus the end value of the tiles
- * kept (struct bot_eval), the pass last; at the root the last iteration's
- * order.  Effort is counted in generations (nodes); a search cut short by
+ * Order: the table's move (kept whole, searched before the node's moves
+ * are generated, so that a cut-off costs no generation), then by score
+ * plus the end value of the tiles kept (struct bot_eval), the pass last;
+ * at the root the last iteration's order.  Effort is counted in generations (nodes); a search cut short by
  * the count, the clock or bot_stop() keeps the last depth completed, or
  * a better root move of the depth under way once fully searched.
  */
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
 #define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
-#define EG_TABLE_BITS 19	/* 512 Ki entries of 16 bytes */
+#define EG_TABLE_BITS 18	/* 256 Ki entries of 16 + 28 bytes */
 #define EG_MOVES_START 256
 
 /* Bound kinds in a table entry, and the taint bit. */
@@ -60,6 +61,7 @@
 #define EG_UPPER 3
 #define EG_BOUND_MASK 3
 #define EG_TAINTED 4
+#define EG_HAS_MOVE 8		/* the table's moves[] holds the best */
 
 /* Zobrist key classes (bot_mix() of class and index). */
 #define EG_KEY_SQUARE 0x51ull
@@ -71,7 +73,7 @@
 struct eg_entry {
 	uint64_t key;
 	int16_t value;
-	uint16_t move;			/* eg_move_id() of the best, 0 none */
+	uint16_t pad2;
 	uint8_t depth;
 	uint8_t flags;
 	uint8_t gen;
@@ -80,6 +82,7 @@ struct eg_entry {
 
 struct eg_table {
 	struct eg_entry *slots;
+	struct movegen_move *moves;	/* each slot's best move */
 	size_t mask;
 	uint8_t gen;
 };
@@ -115,14 +118,16 @@ struct eg_search {
 static uint64_t eg_rack_hash(const struct rack *, int);
 static uint64_t eg_hash(const struct eg_state *);
 static uint64_t eg_square_key(int, int, tile_t);
-static uint16_t eg_move_id(const struct movegen_move *);
+static int eg_move_fits(const struct eg_state *,
+    const struct movegen_move *);
+static int eg_same(const struct movegen_move *, const struct movegen_move *);
 static int eg_emit(void *, const struct movegen_move *);
-static int eg_generate(struct eg_search *, int, uint16_t);
+static int eg_generate(struct eg_search *, int);
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
 static void eg_store(struct eg_search *, uint64_t, int, int, int, int,
-    uint16_t);
+    const struct movegen_move *);
 static int eg_root(struct eg_search *, struct eg_list *, int, int *,
     int *, int *);
 static void eg_order(struct eg_list *, int *, int);
@@ -171,20 +176,6 @@ eg_square_key(int row, int col, tile_t tile)
 	    128 + tile));
 }
 
-/* A short name for a move (never 0), to find it again in a list. */
-static uint16_t
-eg_move_id(const struct movegen_move *m)
-{
-	uint64_t h = (uint64_t)m->kind * 1000003u + m->dir * 7919u +
-	    m->row * 31u + m->col;
-	uint16_t id;
-
-	for (int i = 0; i < m->len && m->kind == MOVE_PLACE; i++)
-		h = h * 131 + m->tiles[i];
-	id = (uint16_t)(bot_mix(h, 1) & 0xffff);
-	return id == 0 ? 1 : id;
-}
-
 /* Collect the moves of a full generation into a growing list. */
 static int
 eg_emit(void *ctx, const struct movegen_move *m)
@@ -208,12 +199,11 @@ eg_emit(void *ctx, const struct movegen_move *m)
 
 /*
  * The moves at ply into s->lists[ply]: every placement, best first by
- * score plus the end value of the tiles kept, then the pass; the table's
- * move (id, 0 none) first of all.  Counts a node; 0 when the search must
- * stop, else how many.
+ * score plus the end value of the tiles kept, then the pass.  Counts a
+ * node; 0 when the search must stop, else how many.
  */
 static int
-eg_generate(struct eg_search *s, int ply, uint16_t first)
+eg_generate(struct eg_search *s, int ply)
 {
 	const struct eg_state *st = &s->states[ply];
 	struct eg_list *l = &s->lists[ply];
@@ -243,14 +233,6 @@ eg_generate(struct eg_search *s, int ply, uint16_t first)
 		return 0;
 	}
 	qsort(l->moves, l->n - 1, sizeof *l->moves, movegen_move_compare);
-	for (size_t i = 0; first != 0 && i < l->n; i++)
-		if (eg_move_id(&l->moves[i]) == first) {
-			struct movegen_move m = l->moves[i];
-
-			memmove(&l->moves[1], &l->moves[0], i * sizeof m);
-			l->moves[0] = m;
-			break;
-		}
 	return (int)l->n;
 }
 
@@ -314,41 +296,81 @@ eg_child(struct eg_search *s, int ply, int depth,
 /* Keep a result in the table (always replacing). */
 static void
 eg_store(struct eg_search *s, uint64_t key, int depth, int value,
-    int bound, int tainted, uint16_t move)
+    int bound, int tainted, const struct movegen_move *move)
 {
+	size_t i;
 	struct eg_entry *e;
 
 	if (s->table == NULL)
 		return;
-	e = &s->table->slots[key & s->table->mask];
+	i = key & s->table->mask;
+	e = &s->table->slots[i];
 	e->key = key;
 	e->value = (int16_t)value;
-	e->move = move;
 	e->depth = (uint8_t)(depth > 255 ? 255 : depth);
 	e->flags = (uint8_t)(bound | (tainted ? EG_TAINTED : 0));
 	e->gen = s->table->gen;
+	if (move != NULL) {
+		s->table->moves[i] = *move;
+		e->flags |= EG_HAS_MOVE;
+	}
+}
+
+/*
+ * Whether the table's move can be played here (a check against a hash
+ * collision): its squares empty, its tiles on the rack.
+ */
+static int
+eg_move_fits(const struct eg_state *st, const struct movegen_move *m)
+{
+	struct rack r = st->racks[0];
+	struct placement p;
+
+	if (m->kind == MOVE_PASS)
+		return 1;
+	if (m->kind != MOVE_PLACE)
+		return 0;
+	movegen_move_to_placement(m, &p);
+	for (int i = 0; i < p.n; i++)
+		if (!board_on(p.tiles[i].row, p.tiles[i].col) ||
+		    board_get(&st->mg->board, p.tiles[i].row,
+		    p.tiles[i].col) != TILE_NONE ||
+		    rack_remove(&r, p.tiles[i].tile) != 0)
+			return 0;
+	return p.n > 0;
+}
+
+/* Whether two moves of one position are the same. */
+static int
+eg_same(const struct movegen_move *a, const struct movegen_move *b)
+{
+	return a->kind == b->kind && a->row == b->row && a->col == b->col &&
+	    a->dir == b->dir && a->len == b->len &&
+	    memcmp(a->tiles, b->tiles, a->len) == 0;
 }
 
 /*
  * Negamax with alpha-beta and a null window after the first move, below
- * the root, depth >= 1 plies left.  Fail-soft; *tainted as eg_child().
+ * the root, depth >= 1 plies left.  The table's move is searched before
+ * the node's moves are generated: when it cuts off, they never are.
+ * Fail-soft; *tainted as eg_child().
  */
 static int
 eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
     int *tainted)
 {
 	uint64_t key = eg_hash(&s->states[ply]);
-	struct eg_entry *e = s->table == NULL ? NULL :
-	    &s->table->slots[key & s->table->mask];
+	size_t slot = s->table == NULL ? 0 : key & s->table->mask;
+	struct eg_entry *e = s->table == NULL ? NULL : &s->table->slots[slot];
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
-	int taint = 0, n, besti = 0;
-	uint16_t first = 0;
+	int taint = 0, n, searched = 0, have_first = 0;
+	struct movegen_move first, bestm;
 
 	s->probes++;
+	memset(&bestm, 0, sizeof bestm);
 	if (e != NULL && e->gen == s->table->gen && e->key == key) {
 		int bound = e->flags & EG_BOUND_MASK, v = e->value;
 
-		first = e->move;
 		if ((!(e->flags & EG_TAINTED) || e->depth >= depth) &&
 		    !pv_node && (bound == EG_EXACT ||
 		    (bound == EG_LOWER && v >= beta) ||
@@ -357,14 +379,25 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 			*tainted |= (e->flags & EG_TAINTED) != 0;
 			return v;
 		}
+		if (e->flags & EG_HAS_MOVE) {
+			first = s->table->moves[slot];
+			have_first = eg_move_fits(&s->states[ply], &first);
+		}
 	}
-	n = eg_generate(s, ply, first);
-	for (int i = 0; i < n && !s->aborted; i++) {
-		/* A child's list is overwritten below: copy the move. */
-		struct movegen_move m = s->lists[ply].moves[i];
+	n = 0;
+	for (int i = have_first ? -1 : 0; ; i++) {
+		struct movegen_move m;
 		int ct = 0, v;
 
-		if (i == 0)
+		if (i == 0 && (n = eg_generate(s, ply)) == 0)
+			break;
+		if (i >= n && i >= 0)
+			break;
+		/* A child's list is overwritten below: copy the move. */
+		m = i < 0 ? first : s->lists[ply].moves[i];
+		if (i >= 0 && have_first && eg_same(&m, &first))
+			continue;
+		if (searched++ == 0)
 			v = eg_child(s, ply, depth, &m, alpha, beta, &ct);
 		else {
 			v = eg_child(s, ply, depth, &m, alpha, alpha + 1, &ct);
@@ -377,7 +410,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 			break;
 		if (v > best) {
 			best = v;
-			besti = i;
+			bestm = m;
 			s->pv[ply][0] = m;
 			memcpy(&s->pv[ply][1], s->pv[ply + 1],
 			    (size_t)s->pv_len[ply + 1] * sizeof m);
@@ -392,8 +425,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		return 0;
 	*tainted |= taint;
 	eg_store(s, key, depth, best, best <= alpha0 ? EG_UPPER :
-	    best >= beta ? EG_LOWER : EG_EXACT, taint,
-	    eg_move_id(&s->lists[ply].moves[besti]));
+	    best >= beta ? EG_LOWER : EG_EXACT, taint, &bestm);
 	return best;
 }
 
@@ -471,7 +503,11 @@ eg_table_get(struct bot *bot)
 		if (t == NULL)
 			return -1;
 		t->slots = calloc((size_t)1 << EG_TABLE_BITS, sizeof *t->slots);
-		if (t->slots == NULL) {
+		t->moves = malloc(((size_t)1 << EG_TABLE_BITS) *
+		    sizeof *t->moves);
+		if (t->slots == NULL || t->moves == NULL) {
+			free(t->slots);
+			free(t->moves);
 			free(t);
 			return -1;
 		}
@@ -492,6 +528,7 @@ bot_endgame_free(struct bot *bot)
 	if (bot->endgame_table == NULL)
 		return;
 	free(bot->endgame_table->slots);
+	free(bot->endgame_table->moves);
 	free(bot->endgame_table);
 	bot->endgame_table = NULL;
 }
@@ -568,7 +605,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	else {
 		/* The root list costs no node: it is always needed. */
 		s->limits = &unlimited;
-		if (eg_generate(s, 0, 0) > 0)
+		if (eg_generate(s, 0) > 0)
 			for (size_t i = 0; i < s->lists[0].n; i++)
 				eg_emit(root, &s->lists[0].moves[i]);
 		s->limits = limits;
