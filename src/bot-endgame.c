@@ -126,6 +126,7 @@ static int eg_generate(struct eg_search *, int);
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
+static size_t eg_slot(const struct eg_table *, uint64_t, int);
 static void eg_store(struct eg_search *, uint64_t, int, int, int, int,
     const struct movegen_move *);
 static int eg_root(struct eg_search *, struct eg_list *, int, int *,
@@ -293,7 +294,30 @@ eg_child(struct eg_search *s, int ply, int depth,
 	    score - alpha, tainted);
 }
 
-/* Keep a result in the table (always replacing). */
+/*
+ * The slot of a key in its bucket of two: the one holding it; else, to
+ * store, the one of an older search or, both current, the shallower.
+ */
+static size_t
+eg_slot(const struct eg_table *t, uint64_t key, int store)
+{
+	size_t i = key & t->mask & ~(size_t)1;
+	const struct eg_entry *a = &t->slots[i], *b = &t->slots[i + 1];
+
+	if (a->key == key && a->gen == t->gen)
+		return i;
+	if (b->key == key && b->gen == t->gen)
+		return i + 1;
+	if (!store)
+		return i;	/* a miss either way */
+	if (a->gen != t->gen)
+		return i;
+	if (b->gen != t->gen)
+		return i + 1;
+	return a->depth <= b->depth ? i : i + 1;
+}
+
+/* Keep a result in the table (in its bucket of two). */
 static void
 eg_store(struct eg_search *s, uint64_t key, int depth, int value,
     int bound, int tainted, const struct movegen_move *move)
@@ -303,7 +327,7 @@ eg_store(struct eg_search *s, uint64_t key, int depth, int value,
 
 	if (s->table == NULL)
 		return;
-	i = key & s->table->mask;
+	i = eg_slot(s->table, key, 1);
 	e = &s->table->slots[i];
 	e->key = key;
 	e->value = (int16_t)value;
@@ -360,7 +384,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
     int *tainted)
 {
 	uint64_t key = eg_hash(&s->states[ply]);
-	size_t slot = s->table == NULL ? 0 : key & s->table->mask;
+	size_t slot = s->table == NULL ? 0 : eg_slot(s->table, key, 0);
 	struct eg_entry *e = s->table == NULL ? NULL : &s->table->slots[slot];
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
 	int taint = 0, n, searched = 0, have_first = 0;
