@@ -9,115 +9,260 @@
 #include "game.h"
 
 /*
- * The endgame search: with the bag empty the opponent's rack is the
- * unseen tiles, so the game is one of perfect information.  Negamax with
- * alpha-beta over the spread from now on, iterative deepening.
+ * The exact endgame solver.  With the bag empty the opponent's rack is
+ * the unseen tiles, so the game is one of perfect information: solve it.
  *
- * Each node tries the best few placements of the side to move (best by
- * score plus the end-of-game value of the tiles kept, struct bot_eval)
- * and the pass.  A line ends when
+ * Negamax over the spread from now on, every legal placement of the side
+ * to move and the pass (art. 25), alpha-beta with principal variation
+ * search (a null window after the first move), iterative deepening one
+ * ply at a time and a transposition table.  A line ends as the game
+ * module ends the game (game-end.c):
  *
  *   a rack is emptied        art. 37.4: the finisher gains the
  *                            opponent's rack value, the opponent loses it
  *                            (twice the rack on the spread);
  *   passes end the game      art. 37.2 (four pass-like turns in a row) or
  *                            37.3 (twelve scoreless turns unless 0-0):
- *                            each player loses the own rack value;
- *   the depth runs out       the horizon: scored as if nobody could play
- *                            any more (each loses the own rack), which
- *                            rewards playing off heavy tiles.
+ *                            each player loses the own rack value (also
+ *                            what 37.1 gives when neither can place);
+ *   the depth runs out       the horizon: the move's score, and the racks
+ *                            as if the game ended (each loses the own),
+ *                            which rewards playing off heavy tiles.
  *
- * The root moves are searched again at each depth, best first; the search
- * stops when no line reached the horizon (the result is then exact for
- * the moves tried), when the node budget (generations) or the deadline is
- * spent, or at BOT_ENDGAME_DEPTH.  A depth cut short is thrown away: the
- * result is the last depth completed, so a fixed node budget gives the
- * same move on any machine.
+ * Proof.  A value that no horizon touched is the game's value.  Every
+ * search result carries a "tainted" flag: set at a horizon leaf, passed
+ * up from any child searched.  A root iteration with no taint is exact
+ * (alpha-beta with exact leaves is exact), and the search stops there.
+ * Table entries keep their flag: an untainted bound holds at any depth,
+ * a tainted one only for searches no deeper than it.
+ *
+ * Positions.  The value from a position depends only on the board, both
+ * racks (the side to move's first), the pass-like and scoreless counts
+ * and whether anybody has scored: the Zobrist hash is made of those.
+ * The board part is updated by the tiles a move lays; the keys are
+ * bot_mix() of an index, so there is no table to set up.
+ *
+ * Order: the table's move (kept whole, searched before the node's moves
+ * are generated, so that a cut-off costs no generation), then by score
+ * plus the end value of the tiles kept (struct bot_eval), the pass last;
+ * at the root the last iteration's order.  Effort is counted in generations (nodes); a search cut short by
+ * the count, the clock or bot_stop() keeps the last depth completed, or
+ * a better root move of the depth under way once fully searched.
  */
 
-#define EG_DEPTH 16		/* 7 + 7 tiles, one at a time, and passes */
-#define EG_ROOT_MAX BOT_ENDGAME_WIDTH_MAX
-#define EG_INFINITY 1000000	/* beyond any spread */
+#define EG_MAX_PLY 60		/* iterative deepening's limit */
+#define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
+#define EG_TABLE_BITS 18	/* 256 Ki entries of 16 + 28 bytes */
+#define EG_MOVES_START 256
+
+/* Bound kinds in a table entry, and the taint bit. */
+#define EG_EXACT 1
+#define EG_LOWER 2
+#define EG_UPPER 3
+#define EG_BOUND_MASK 3
+#define EG_TAINTED 4
+#define EG_HAS_MOVE 8		/* the table's moves[] holds the best */
+
+/* Zobrist key classes (bot_mix() of class and index). */
+#define EG_KEY_SQUARE 0x51ull
+#define EG_KEY_RACK 0x52ull
+#define EG_KEY_PASSES 0x53ull
+#define EG_KEY_SCORELESS 0x54ull
+#define EG_KEY_SCORED 0x55ull
+
+struct eg_entry {
+	uint64_t key;
+	int16_t value;
+	uint16_t pad2;
+	uint8_t depth;
+	uint8_t flags;
+	uint8_t gen;
+	uint8_t pad;
+};
+
+struct eg_table {
+	struct eg_entry *slots;
+	struct movegen_move *moves;	/* each slot's best move */
+	size_t mask;
+	uint8_t gen;
+};
 
 struct eg_state {
-	struct movegen mg;
+	const struct movegen *mg;	/* mine, or the parent's after a pass */
+	struct movegen own;
 	struct rack racks[2];		/* [0]: the side to move */
+	uint64_t board_hash;
 	int passes, scoreless;
 	int scored;			/* not 0-0 (art. 37.3) */
+};
+
+/* A node's moves. */
+struct eg_list {
+	struct movegen_move *moves;
+	size_t n, size;
+	int failed;			/* out of memory */
 };
 
 struct eg_search {
 	struct bot *bot;
 	const struct bot_limits *limits;
-	long nodes;
+	struct eg_table *table;
+	long nodes, probes, hits;
 	int aborted;
-	int horizon;			/* a line reached the depth limit */
-	int width;
-	struct eg_state states[EG_DEPTH + 1];
-	struct movegen_move moves[EG_DEPTH + 1][BOT_ENDGAME_WIDTH_MAX + 1];
+	struct eg_state states[EG_MAX_PLY + 1];
+	struct eg_list lists[EG_MAX_PLY + 1];
+	struct movegen_move pv[EG_MAX_PLY + 1][EG_MAX_PLY + 1];
+	int pv_len[EG_MAX_PLY + 1];
 };
 
-static int eg_generate(struct eg_search *, const struct eg_state *,
-    struct movegen_move *, int);
+static uint64_t eg_rack_hash(const struct rack *, int);
+static uint64_t eg_hash(const struct eg_state *);
+static uint64_t eg_square_key(int, int, tile_t);
+static int eg_move_fits(const struct eg_state *,
+    const struct movegen_move *);
+static int eg_same(const struct movegen_move *, const struct movegen_move *);
+static int eg_emit(void *, const struct movegen_move *);
+static int eg_generate(struct eg_search *, int);
 static int eg_child(struct eg_search *, int, int,
-    const struct movegen_move *, int, int);
-static int eg_negamax(struct eg_search *, int, int, int, int);
-static int eg_root(struct eg_search *, struct movegen_move *, int, int,
-    int *);
-static void eg_order(struct movegen_move *, int *, int);
-static void eg_setup(struct eg_search *, struct bot *,
+    const struct movegen_move *, int, int, int *);
+static int eg_negamax(struct eg_search *, int, int, int, int, int *);
+static size_t eg_slot(const struct eg_table *, uint64_t, int);
+static void eg_store(struct eg_search *, uint64_t, int, int, int, int,
+    const struct movegen_move *);
+static int eg_root(struct eg_search *, struct eg_list *, int, int *,
+    int *, int *);
+static void eg_order(struct eg_list *, int *, int);
+static int eg_table_get(struct bot *);
+static int eg_setup(struct eg_search *, struct bot *,
     const struct bot_position *, const struct rack *,
     const struct bot_limits *);
 static int eg_run(struct bot *, const struct bot_position *,
     const struct rack *, const struct bot_limits *,
-    const struct movegen_move *, struct movegen_move *, int *, float *);
+    const struct movegen_move *, struct eg_list *,
+    struct bot_endgame_result *);
+static void eg_keep_pv(const struct eg_search *, struct bot_endgame_result *);
+static void eg_free(struct eg_search *);
 
-/* The node's moves: the best placements, then the pass; counts a node. */
-static int
-eg_generate(struct eg_search *s, const struct eg_state *st,
-    struct movegen_move *buf, int width)
+/* A rack's part of the hash, as the side to move (0) or the other. */
+static uint64_t
+eg_rack_hash(const struct rack *rack, int role)
 {
+	int counts[TILE_CODES];
+	uint64_t h = 0;
+
+	rack_counts(rack, counts);
+	for (int t = TILE_A; t <= TILE_BLANK; t++)
+		for (int k = 1; k <= counts[t] && k <= RACK_SIZE; k++)
+			h ^= bot_mix(EG_KEY_RACK, (uint64_t)((role *
+			    TILE_CODES + t) * (RACK_SIZE + 1) + k));
+	return h;
+}
+
+/* The hash of a search state. */
+static uint64_t
+eg_hash(const struct eg_state *st)
+{
+	return st->board_hash ^ eg_rack_hash(&st->racks[0], 0) ^
+	    eg_rack_hash(&st->racks[1], 1) ^
+	    bot_mix(EG_KEY_PASSES, (uint64_t)st->passes) ^
+	    bot_mix(EG_KEY_SCORELESS, (uint64_t)st->scoreless) ^
+	    (st->scored ? bot_mix(EG_KEY_SCORED, 0) : 0);
+}
+
+/* The key of a square holding a tile. */
+static uint64_t
+eg_square_key(int row, int col, tile_t tile)
+{
+	return bot_mix(EG_KEY_SQUARE, (uint64_t)((row * BOARD_SIZE + col) *
+	    128 + tile));
+}
+
+/* Collect the moves of a full generation into a growing list. */
+static int
+eg_emit(void *ctx, const struct movegen_move *m)
+{
+	struct eg_list *l = ctx;
+
+	if (l->n == l->size) {
+		size_t size = l->size == 0 ? EG_MOVES_START : l->size * 2;
+		struct movegen_move *p = realloc(l->moves, size * sizeof *p);
+
+		if (p == NULL) {
+			l->failed = 1;
+			return 1;
+		}
+		l->moves = p;
+		l->size = size;
+	}
+	l->moves[l->n++] = *m;
+	return 0;
+}
+
+/*
+ * The moves at ply into s->lists[ply]: every placement, best first by
+ * score plus the end value of the tiles kept, then the pass.  Counts a
+ * node; 0 when the search must stop, else how many.
+ */
+static int
+eg_generate(struct eg_search *s, int ply)
+{
+	const struct eg_state *st = &s->states[ply];
+	struct eg_list *l = &s->lists[ply];
 	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[1]) };
 	struct movegen_options options;
-	size_t n;
+	struct movegen_move pass;
 
-	s->nodes++;
-	if (s->nodes > s->limits->iterations ||
+	if (s->nodes >= s->limits->iterations ||
 	    bot_should_stop(s->bot, s->limits)) {
 		s->aborted = 1;
 		return 0;
 	}
+	s->nodes++;
 	movegen_options_init(&options);
 	options.what = MOVEGEN_PLACEMENTS;
 	options.bag_count = 0;
 	options.leave = bot_eval_leave;
 	options.leave_ctx = &ev;
-	n = movegen_top(&st->mg, &st->racks[0], &options, buf, (size_t)width);
-	memset(&buf[n], 0, sizeof buf[n]);
-	buf[n].kind = MOVE_PASS;
-	return (int)n + 1;
+	l->n = 0;
+	movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
+	memset(&pass, 0, sizeof pass);
+	pass.kind = MOVE_PASS;
+	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
+	eg_emit(l, &pass);
+	if (l->failed) {
+		s->aborted = 1;
+		return 0;
+	}
+	qsort(l->moves, l->n - 1, sizeof *l->moves, movegen_move_compare);
+	return (int)l->n;
 }
 
-/* The value of one move for the side to move at ply, depth left. */
+/*
+ * The value of move m for the side to move at ply, depth plies left
+ * (counting this one); *tainted set when a horizon touched it.
+ */
 static int
 eg_child(struct eg_search *s, int ply, int depth,
-    const struct movegen_move *m, int alpha, int beta)
+    const struct movegen_move *m, int alpha, int beta, int *tainted)
 {
 	const struct eg_state *st = &s->states[ply];
 	struct eg_state *next = &s->states[ply + 1];
 	int own = rack_value(&st->racks[0]), opp = rack_value(&st->racks[1]);
 	struct rack after = st->racks[0];
 	struct placement p;
+	int score;
 
+	s->pv_len[ply + 1] = 0;
 	if (m->kind == MOVE_PASS) {
 		if (st->passes + 1 >= GAME_PASSES_TO_END || (st->scored &&
 		    st->scoreless + 1 >= GAME_SCORELESS_TO_END))
 			return opp - own;	/* arts. 37.2, 37.3 */
-		if (depth <= 1) {
-			s->horizon = 1;
+		if (depth <= 1 || ply + 1 >= EG_MAX_PLY) {
+			*tainted = 1;
 			return opp - own;
 		}
 		next->mg = st->mg;
+		next->board_hash = st->board_hash;
 		next->passes = st->passes + 1;
 		next->scoreless = st->scoreless + 1;
 	} else {
@@ -126,148 +271,423 @@ eg_child(struct eg_search *s, int ply, int depth,
 			rack_remove(&after, p.tiles[i].tile);
 		if (after.n == 0)
 			return m->score + 2 * opp;	/* art. 37.4 */
-		if (depth <= 1) {
-			s->horizon = 1;
+		if (depth <= 1 || ply + 1 >= EG_MAX_PLY) {
+			*tainted = 1;
 			return m->score + opp - rack_value(&after);
 		}
-		next->mg = st->mg;
-		movegen_update(&next->mg, &p);
+		next->own = *st->mg;
+		movegen_update(&next->own, &p);
+		next->mg = &next->own;
+		next->board_hash = st->board_hash;
+		for (int i = 0; i < p.n; i++)
+			next->board_hash ^= eg_square_key(
+			    p.tiles[i].row, p.tiles[i].col, p.tiles[i].tile);
 		next->passes = 0;
 		next->scoreless = 0;
 	}
 	next->racks[0] = st->racks[1];
 	next->racks[1] = after;
 	next->scored = st->scored || m->score != 0;
-	return (m->kind == MOVE_PASS ? 0 : m->score) -
-	    eg_negamax(s, ply + 1, depth - 1, -beta, -alpha);
+	/* v = score - child: the child's window is shifted by the score. */
+	score = m->kind == MOVE_PASS ? 0 : m->score;
+	return score - eg_negamax(s, ply + 1, depth - 1, score - beta,
+	    score - alpha, tainted);
 }
 
-/* Negamax with alpha-beta below the root. */
-static int
-eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta)
+/*
+ * The slot of a key in its bucket of two: the one holding it; else, to
+ * store, the one of an older search or, both current, the shallower.
+ */
+static size_t
+eg_slot(const struct eg_table *t, uint64_t key, int store)
 {
-	struct movegen_move *moves = s->moves[ply];
-	int n = eg_generate(s, &s->states[ply], moves, s->width);
-	int best = -EG_INFINITY;
+	size_t i = key & t->mask & ~(size_t)1;
+	const struct eg_entry *a = &t->slots[i], *b = &t->slots[i + 1];
 
-	for (int i = 0; i < n && !s->aborted; i++) {
-		int v = eg_child(s, ply, depth, &moves[i], alpha, beta);
+	if (a->key == key && a->gen == t->gen)
+		return i;
+	if (b->key == key && b->gen == t->gen)
+		return i + 1;
+	if (!store)
+		return i;	/* a miss either way */
+	if (a->gen != t->gen)
+		return i;
+	if (b->gen != t->gen)
+		return i + 1;
+	return a->depth <= b->depth ? i : i + 1;
+}
 
-		if (v > best)
+/* Keep a result in the table (in its bucket of two). */
+static void
+eg_store(struct eg_search *s, uint64_t key, int depth, int value,
+    int bound, int tainted, const struct movegen_move *move)
+{
+	size_t i;
+	struct eg_entry *e;
+
+	if (s->table == NULL)
+		return;
+	i = eg_slot(s->table, key, 1);
+	e = &s->table->slots[i];
+	e->key = key;
+	e->value = (int16_t)value;
+	e->depth = (uint8_t)(depth > 255 ? 255 : depth);
+	e->flags = (uint8_t)(bound | (tainted ? EG_TAINTED : 0));
+	e->gen = s->table->gen;
+	if (move != NULL) {
+		s->table->moves[i] = *move;
+		e->flags |= EG_HAS_MOVE;
+	}
+}
+
+/*
+ * Whether the table's move can be played here (a check against a hash
+ * collision): its squares empty, its tiles on the rack.
+ */
+static int
+eg_move_fits(const struct eg_state *st, const struct movegen_move *m)
+{
+	struct rack r = st->racks[0];
+	struct placement p;
+
+	if (m->kind == MOVE_PASS)
+		return 1;
+	if (m->kind != MOVE_PLACE)
+		return 0;
+	movegen_move_to_placement(m, &p);
+	for (int i = 0; i < p.n; i++)
+		if (!board_on(p.tiles[i].row, p.tiles[i].col) ||
+		    board_get(&st->mg->board, p.tiles[i].row,
+		    p.tiles[i].col) != TILE_NONE ||
+		    rack_remove(&r, p.tiles[i].tile) != 0)
+			return 0;
+	return p.n > 0;
+}
+
+/* Whether two moves of one position are the same. */
+static int
+eg_same(const struct movegen_move *a, const struct movegen_move *b)
+{
+	return a->kind == b->kind && a->row == b->row && a->col == b->col &&
+	    a->dir == b->dir && a->len == b->len &&
+	    memcmp(a->tiles, b->tiles, a->len) == 0;
+}
+
+/*
+ * Negamax with alpha-beta and a null window after the first move, below
+ * the root, depth >= 1 plies left.  The table's move is searched before
+ * the node's moves are generated: when it cuts off, they never are.
+ * Fail-soft; *tainted as eg_child().
+ */
+static int
+eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
+    int *tainted)
+{
+	uint64_t key = eg_hash(&s->states[ply]);
+	size_t slot = s->table == NULL ? 0 : eg_slot(s->table, key, 0);
+	struct eg_entry *e = s->table == NULL ? NULL : &s->table->slots[slot];
+	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
+	int taint = 0, n, searched = 0, have_first = 0;
+	struct movegen_move first, bestm;
+
+	s->probes++;
+	memset(&bestm, 0, sizeof bestm);
+	if (e != NULL && e->gen == s->table->gen && e->key == key) {
+		int bound = e->flags & EG_BOUND_MASK, v = e->value;
+
+		if ((!(e->flags & EG_TAINTED) || e->depth >= depth) &&
+		    !pv_node && (bound == EG_EXACT ||
+		    (bound == EG_LOWER && v >= beta) ||
+		    (bound == EG_UPPER && v <= alpha))) {
+			s->hits++;
+			*tainted |= (e->flags & EG_TAINTED) != 0;
+			return v;
+		}
+		if (e->flags & EG_HAS_MOVE) {
+			first = s->table->moves[slot];
+			have_first = eg_move_fits(&s->states[ply], &first);
+		}
+	}
+	n = 0;
+	for (int i = have_first ? -1 : 0; ; i++) {
+		struct movegen_move m;
+		int ct = 0, v;
+
+		if (i == 0 && (n = eg_generate(s, ply)) == 0)
+			break;
+		if (i >= n && i >= 0)
+			break;
+		/* A child's list is overwritten below: copy the move. */
+		m = i < 0 ? first : s->lists[ply].moves[i];
+		if (i >= 0 && have_first && eg_same(&m, &first))
+			continue;
+		if (searched++ == 0)
+			v = eg_child(s, ply, depth, &m, alpha, beta, &ct);
+		else {
+			v = eg_child(s, ply, depth, &m, alpha, alpha + 1, &ct);
+			if (v > alpha && v < beta && !s->aborted)
+				v = eg_child(s, ply, depth, &m, alpha, beta,
+				    &ct);
+		}
+		taint |= ct;
+		if (s->aborted)
+			break;
+		if (v > best) {
 			best = v;
+			bestm = m;
+			s->pv[ply][0] = m;
+			memcpy(&s->pv[ply][1], s->pv[ply + 1],
+			    (size_t)s->pv_len[ply + 1] * sizeof m);
+			s->pv_len[ply] = 1 + s->pv_len[ply + 1];
+		}
 		if (v > alpha)
 			alpha = v;
 		if (alpha >= beta)
 			break;
 	}
-	return s->aborted ? 0 : best;
+	if (s->aborted)
+		return 0;
+	*tainted |= taint;
+	eg_store(s, key, depth, best, best <= alpha0 ? EG_UPPER :
+	    best >= beta ? EG_LOWER : EG_EXACT, taint, &bestm);
+	return best;
 }
 
-/* One depth over the root moves: the best index, values[] filled. */
+/*
+ * One depth over the root moves: the index of the best, values[] of
+ * those searched (*searched how many), *tainted whether a horizon
+ * touched any.  The principal variation goes to s->pv[0].
+ */
 static int
-eg_root(struct eg_search *s, struct movegen_move *root, int n, int depth,
-    int *values)
+eg_root(struct eg_search *s, struct eg_list *root, int depth, int *values,
+    int *searched, int *tainted)
 {
 	int alpha = -EG_INFINITY, best = 0;
 
-	s->horizon = 0;
-	for (int i = 0; i < n && !s->aborted; i++) {
-		/* Alpha starts one below: equal values are told apart too. */
-		values[i] = eg_child(s, 0, depth, &root[i], alpha - 1,
-		    EG_INFINITY);
-		if (i == 0 || values[i] > values[best]) {
-			best = i;
-			alpha = values[i];
+	*searched = 0;
+	*tainted = 0;
+	s->pv_len[0] = 0;
+	for (size_t i = 0; i < root->n && !s->aborted; i++) {
+		const struct movegen_move *m = &root->moves[i];
+		int ct = 0, v;
+
+		if (i == 0)
+			v = eg_child(s, 0, depth, m, -EG_INFINITY,
+			    EG_INFINITY, &ct);
+		else {
+			v = eg_child(s, 0, depth, m, alpha, alpha + 1, &ct);
+			if (v > alpha && !s->aborted)
+				v = eg_child(s, 0, depth, m, alpha,
+				    EG_INFINITY, &ct);
+		}
+		if (s->aborted)
+			break;
+		*tainted |= ct;
+		values[i] = v;
+		*searched = (int)i + 1;
+		if (i == 0 || v > alpha) {
+			alpha = v;
+			best = (int)i;
+			s->pv[0][0] = *m;
+			memcpy(&s->pv[0][1], s->pv[1],
+			    (size_t)s->pv_len[1] * sizeof *m);
+			s->pv_len[0] = 1 + s->pv_len[1];
 		}
 	}
 	return best;
 }
 
-/* Sort root moves by value, best first, stable (insertion sort). */
+/*
+ * Root moves by value, best first, stable (insertion sort); those not
+ * searched (n onwards) keep their place after them.
+ */
 static void
-eg_order(struct movegen_move *root, int *values, int n)
+eg_order(struct eg_list *root, int *values, int n)
 {
 	for (int i = 1; i < n; i++)
 		for (int j = i; j > 0 && values[j] > values[j - 1]; j--) {
-			struct movegen_move m = root[j];
+			struct movegen_move m = root->moves[j];
 			int v = values[j];
 
-			root[j] = root[j - 1];
+			root->moves[j] = root->moves[j - 1];
 			values[j] = values[j - 1];
-			root[j - 1] = m;
+			root->moves[j - 1] = m;
 			values[j - 1] = v;
 		}
 }
 
-/* The search state at the root: the position, both racks, the widths. */
-static void
+/* The bot's table, made on first use; a new generation per search. */
+static int
+eg_table_get(struct bot *bot)
+{
+	struct eg_table *t = bot->endgame_table;
+
+	if (t == NULL) {
+		t = calloc(1, sizeof *t);
+		if (t == NULL)
+			return -1;
+		t->slots = calloc((size_t)1 << EG_TABLE_BITS, sizeof *t->slots);
+		t->moves = malloc(((size_t)1 << EG_TABLE_BITS) *
+		    sizeof *t->moves);
+		if (t->slots == NULL || t->moves == NULL) {
+			free(t->slots);
+			free(t->moves);
+			free(t);
+			return -1;
+		}
+		t->mask = ((size_t)1 << EG_TABLE_BITS) - 1;
+		bot->endgame_table = t;
+	}
+	if (++t->gen == 0) {
+		/* A generation comes round again: forget everything. */
+		memset(t->slots, 0, (t->mask + 1) * sizeof *t->slots);
+		t->gen = 1;
+	}
+	return 0;
+}
+
+void
+bot_endgame_free(struct bot *bot)
+{
+	if (bot->endgame_table == NULL)
+		return;
+	free(bot->endgame_table->slots);
+	free(bot->endgame_table->moves);
+	free(bot->endgame_table);
+	bot->endgame_table = NULL;
+}
+
+/* The search state at the root: the position, both racks, the table. */
+static int
 eg_setup(struct eg_search *s, struct bot *bot,
     const struct bot_position *pos, const struct rack *opp,
     const struct bot_limits *limits)
 {
+	const struct board *b = &pos->mg.board;
+	struct eg_state *st = &s->states[0];
+
 	s->bot = bot;
 	s->limits = limits;
-	s->width = bot->level->endgame_width;
-	if (s->width > BOT_ENDGAME_WIDTH_MAX)
-		s->width = BOT_ENDGAME_WIDTH_MAX;
-	s->states[0].mg = pos->mg;
-	s->states[0].racks[0] = pos->rack;
-	s->states[0].racks[1] = *opp;
-	s->states[0].passes = pos->passes;
-	s->states[0].scoreless = pos->scoreless;
-	s->states[0].scored = pos->scores[0] != 0 || pos->scores[1] != 0;
+	s->table = eg_table_get(bot) == 0 ? bot->endgame_table : NULL;
+	st->own = pos->mg;
+	st->mg = &st->own;
+	st->racks[0] = pos->rack;
+	st->racks[1] = *opp;
+	st->passes = pos->passes;
+	st->scoreless = pos->scoreless;
+	st->scored = pos->scores[0] != 0 || pos->scores[1] != 0;
+	st->board_hash = 0;
+	for (int r = 0; r < BOARD_SIZE; r++)
+		for (int c = 0; c < BOARD_SIZE; c++)
+			if (b->squares[r][c] != TILE_NONE)
+				st->board_hash ^= eg_square_key(r, c,
+				    b->squares[r][c]);
+	return 0;
+}
+
+/* The root's principal variation into the result. */
+static void
+eg_keep_pv(const struct eg_search *s, struct bot_endgame_result *res)
+{
+	res->n_pv = s->pv_len[0] < BOT_PV_MAX ? s->pv_len[0] : BOT_PV_MAX;
+	memcpy(res->pv, s->pv[0], (size_t)res->n_pv * sizeof *res->pv);
+}
+
+/* Free what a search holds. */
+static void
+eg_free(struct eg_search *s)
+{
+	for (int i = 0; i <= EG_MAX_PLY; i++)
+		free(s->lists[i].moves);
+	free(s);
 }
 
 /*
- * The search itself: root[] gets the root moves (forced: that one only),
- * best first by the last depth completed, *n how many; *value the best
- * one's.  0, or -1 out of memory or stopped before the root list.
+ * The search itself over the root list (its moves come out best first
+ * by the last depth completed): the result.  0, or -1 out of memory or
+ * stopped before the root list.
  */
 static int
 eg_run(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
-    const struct movegen_move *forced, struct movegen_move *root, int *n,
-    float *value)
+    const struct movegen_move *forced, struct eg_list *root,
+    struct bot_endgame_result *res)
 {
 	struct eg_search *s = calloc(1, sizeof *s);
 	struct bot_limits unlimited = { LONG_MAX, 0 };
-	int values[EG_ROOT_MAX + 1] = { 0 }, done = 0, result = 0;
-	int root_width = bot->level->endgame_width * 3;
+	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
+	int have = 0;
+	int64_t start = bot_now_ms();
 
+	memset(res, 0, sizeof *res);
 	if (s == NULL)
 		return -1;
 	eg_setup(s, bot, pos, opp, limits);
-	*n = 1;
+	root->n = 0;
 	if (forced != NULL)
-		root[0] = *forced;
+		eg_emit(root, forced);
 	else {
 		/* The root list costs no node: it is always needed. */
 		s->limits = &unlimited;
-		*n = eg_generate(s, &s->states[0], root, root_width >
-		    EG_ROOT_MAX ? EG_ROOT_MAX : root_width);
+		if (eg_generate(s, 0) > 0)
+			for (size_t i = 0; i < s->lists[0].n; i++)
+				eg_emit(root, &s->lists[0].moves[i]);
 		s->limits = limits;
 		s->nodes = 0;
 	}
-	if (*n == 0) {
-		free(s);
-		return -1;	/* bot_stop() before the root list */
+	if (root->n == 0 || root->failed ||
+	    (values = calloc(root->n, sizeof *values)) == NULL) {
+		free(values);
+		eg_free(s);
+		return -1;
 	}
-	for (int depth = 1; depth <= EG_DEPTH && !s->aborted; depth++) {
-		int b = eg_root(s, root, *n, depth, values);
+	for (int depth = 1; depth < EG_MAX_PLY && !s->aborted; depth++) {
+		int b = eg_root(s, root, depth, values, &searched, &tainted);
 
-		if (s->aborted)
+		if (s->aborted) {
+			/*
+			 * Cut short: the depth before stands, unless this
+			 * one already found a move better than its best.
+			 */
+			if (searched > 0 && (b != 0 || done == 0)) {
+				struct movegen_move m = root->moves[b];
+
+				memmove(&root->moves[1], &root->moves[0],
+				    (size_t)b * sizeof m);
+				root->moves[0] = m;
+				result = values[b];
+				eg_keep_pv(s, res);
+				have = 1;
+			}
+			tainted = 1;
 			break;
+		}
 		result = values[b];
-		eg_order(root, values, *n);
+		eg_order(root, values, searched);
 		done = depth;
-		if (!s->horizon)
-			break;	/* every line ended: exact for these moves */
+		have = 1;
+		eg_keep_pv(s, res);
+		if (!tainted)
+			break;	/* no horizon touched: the game's value */
 	}
+	if (!have) {
+		res->pv[0] = root->moves[0];
+		res->n_pv = 1;
+		result = (int)root->moves[0].equity;
+	}
+	res->value = result;
+	res->proven = done > 0 && !tainted && !s->aborted;
+	res->depth = done;
+	res->nodes = s->nodes;
+	res->probes = s->probes;
+	res->hits = s->hits;
+	res->ms = bot_now_ms() - start;
 	bot->stats.nodes = s->nodes;
 	bot->stats.depth = done;
-	bot->stats.candidates = *n;
-	*value = done > 0 ? (float)result : root[0].equity;
-	free(s);
+	bot->stats.candidates = (int)root->n;
+	bot->stats.proven = res->proven;
+	free(values);
+	eg_free(s);
 	return 0;
 }
 
@@ -277,13 +697,19 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value)
 {
-	struct movegen_move root[EG_ROOT_MAX + 1];
-	int n;
+	struct eg_list root = { NULL, 0, 0, 0 };
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	int rc = -1;
 
-	if (eg_run(bot, pos, opp, limits, forced, root, &n, value) != 0)
-		return -1;
-	*best = root[0];
-	return 0;
+	if (res != NULL &&
+	    eg_run(bot, pos, opp, limits, forced, &root, res) == 0) {
+		*best = root.moves[0];
+		*value = (float)res->value;
+		rc = 0;
+	}
+	free(root.moves);
+	free(res);
+	return rc;
 }
 
 int
@@ -291,12 +717,48 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value)
 {
-	struct movegen_move root[EG_ROOT_MAX + 1];
-	int n;
+	struct eg_list root = { NULL, 0, 0, 0 };
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	int rc = -1;
 
-	if (eg_run(bot, pos, opp, limits, NULL, root, &n, value) != 0)
+	if (res != NULL &&
+	    eg_run(bot, pos, opp, limits, NULL, &root, res) == 0) {
+		*n_roots = (int)root.n < max ? (int)root.n : max;
+		memcpy(roots, root.moves, (size_t)*n_roots * sizeof *roots);
+		*value = (float)res->value;
+		rc = 0;
+	}
+	free(root.moves);
+	free(res);
+	return rc;
+}
+
+int
+bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
+    const struct bot_budget *budget, struct bot_endgame_result *res)
+{
+	struct eg_list root = { NULL, 0, 0, 0 };
+	struct bot_limits limits;
+	struct bot_position *local;
+	struct rack opp;
+	int rc = -1;
+
+	memset(res, 0, sizeof *res);
+	if (pos->bag_count != 0 || bot_position_opponent_rack(pos, &opp) != 0 ||
+	    pos->rack.n == 0 || opp.n == 0)
 		return -1;
-	*n_roots = n < max ? n : max;
-	memcpy(roots, root, (size_t)*n_roots * sizeof *roots);
-	return 0;
+	if ((local = malloc(sizeof *local)) == NULL)
+		return -1;
+	*local = *pos;
+	movegen_set_words(&local->mg, bot->words);
+	/* As much as the budget allows; no budget: until proven. */
+	limits.iterations = budget != NULL && budget->nodes > 0 ?
+	    budget->nodes : LONG_MAX;
+	limits.deadline_ms = budget != NULL && budget->ms > 0 ?
+	    bot_now_ms() + budget->ms : 0;
+	rc = eg_run(bot, local, &opp, &limits, NULL, &root, res);
+	free(root.moves);
+	free(local);
+	atomic_store(&bot->stop, 0);
+	return rc;
 }

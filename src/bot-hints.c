@@ -15,15 +15,17 @@
  *
  *   bag not empty   the best moves by static equity (bot_hints());
  *   bag empty       the endgame search's best move first, with its value;
- *                   then the next BOT_HINT_CANDIDATES - 1 of its root
- *                   candidates, each searched as if played (one search a
- *                   step), best first by what that search found.
+ *                   then the next of its root candidates (two more than
+ *                   the hints wanted, at most BOT_HINT_CANDIDATES in all),
+ *                   each searched as if played (one search a step), best
+ *                   first by what that search found.
  *
  * Played, the first hint loses nothing in the analysis and each other
  * one loses its value's distance from the first.
  */
 
 #define BOT_HINT_CANDIDATES 10	/* endgame root moves searched as played */
+#define BOT_HINT_SPARE 2	/* searched beyond the hints wanted */
 
 struct bot_hint_search {
 	struct bot *bot;
@@ -109,7 +111,9 @@ static void
 bot_hint_search_first(struct bot_hint_search *hs)
 {
 	float best;
-	int max = BOT_HINT_CANDIDATES;
+	/* A few more than are shown: each costs a search of its own. */
+	int max = hs->want + BOT_HINT_SPARE < BOT_HINT_CANDIDATES ?
+	    (int)hs->want + BOT_HINT_SPARE : BOT_HINT_CANDIDATES;
 
 	hs->started = 1;
 	if (!hs->endgame) {

@@ -10,9 +10,10 @@
 #include "movegen.h"
 
 #define BOT_CANDIDATES_MAX 64	/* candidates a simulation may take */
-#define BOT_ENDGAME_WIDTH_MAX 32 /* moves a search node may try */
 #define BOT_ITERATIONS_MAX 1000000L /* "as many as time allows" */
 #define BOT_INFER_MAX 256	/* racks the opponent may have kept */
+
+struct eg_table;
 
 struct bot {
 	const struct bot_level *level;
@@ -25,6 +26,7 @@ struct bot {
 	int no_search;			/* bot_set_search(bot, 0) */
 	atomic_int stop;
 	struct bot_stats stats;
+	struct eg_table *endgame_table;	/* the solver's, made on first use */
 };
 
 /* Where effort ends: a count, and a monotonic deadline (0: none). */
@@ -80,6 +82,8 @@ int bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value);
+/* Free the solver's table. */
+void bot_endgame_free(struct bot *bot);
 /*
  * The same search, and its root moves best first by the last depth
  * completed (up to max of them into roots, *n_roots how many): the first
@@ -89,6 +93,17 @@ int bot_endgame(struct bot *bot, const struct bot_position *pos,
 int bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value);
+
+/*
+ * bot-pre.c: with one or two tiles in the bag, the candidate that does
+ * best over every draw the unseen tiles allow, each endgame solved (nodes
+ * shared out over the solves, deadline_ms 0 for none): its index and
+ * *value (the expected spread change), or -1 when no candidate empties
+ * the bag or none was valued over every draw in time.
+ */
+int bot_pre_endgame(struct bot *bot, const struct bot_position *pos,
+    const struct movegen_move *cands, int n, long nodes,
+    int64_t deadline_ms, float *value);
 
 /* Whether two moves are the same: tiles on the same squares, or given. */
 int bot_same_move(const struct movegen_move *a, const struct movegen_move *b);

@@ -47,7 +47,7 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.name = "experto",
 		.vocab_permille = 1000,
 		.use_leaves = 1, .choice_top = 1,
-		.endgame = 1, .endgame_nodes = 400, .endgame_width = 6,
+		.endgame = 1, .endgame_nodes = 100000,
 		.pre_candidates = 5, .pre_iterations = 12,
 		.threads = 1, .untimed_ms = 5000, .max_ms = 15000,
 		.challenge_miss_permille = 0
@@ -55,8 +55,9 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.name = "campeon",
 		.vocab_permille = 1000,
 		.use_leaves = 1, .choice_top = 1,
-		.endgame = 1, .endgame_nodes = 20000, .endgame_width = 10,
+		.endgame = 1, .endgame_nodes = 2000000,
 		.pre_candidates = 12, .pre_iterations = 200,
+		.pre_endgame_bag = 1, .pre_endgame_nodes = 400000,
 		.sim_candidates = 20, .sim_iterations = 200,
 		.infer_attempts = 1000,
 		.threads = 2, .untimed_ms = 5000, .max_ms = 30000,
@@ -96,6 +97,8 @@ static void bot_position_last_play(struct bot_position *,
     const struct game *, int);
 static int bot_choose_simulated(struct bot *, const struct bot_position *,
     const struct bot_budget *, long, const struct movegen_move *, int);
+static int bot_choose_pre_endgame(struct bot *, const struct bot_position *,
+    const struct bot_budget *, const struct movegen_move *, int);
 static int bot_choose_static(struct bot *, const struct bot_position *,
     const struct bot_budget *, struct rng *, struct movegen_move *);
 static int bot_played_move(const struct bot_position *, const struct move *,
@@ -130,6 +133,9 @@ bot_create(const struct bot_level *level, const struct lexicon *lex,
 void
 bot_free(struct bot *bot)
 {
+	if (bot == NULL)
+		return;
+	bot_endgame_free(bot);
 	free(bot);
 }
 
@@ -614,6 +620,7 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 {
 	struct bot_inference *inf = NULL;
 	struct bot_limits limits;
+	float values[BOT_CANDIDATES_MAX];
 	int pick;
 
 	bot_limits_from_budget(bot, budget, budget == NULL ? 0 :
@@ -623,10 +630,41 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 	    (inf = malloc(sizeof *inf)) != NULL &&
 	    bot_infer(bot, pos, bot->level->infer_attempts, inf) != 0)
 		inf->n = 0;
+	if (n > BOT_CANDIDATES_MAX)
+		n = BOT_CANDIDATES_MAX;
 	pick = bot_simulate(bot, pos, cand, n, &limits, inf, bot->threads,
-	    NULL);
+	    values);
+	bot->stats.value = pick < 0 ? cand[0].equity : values[pick];
 	bot->stats.inferred = inf == NULL ? 0 : inf->n;
 	free(inf);
+	return pick;
+}
+
+/*
+ * campeon with one tile in the bag: every draw solved (bot-pre.c).  The
+ * candidate's index, or -1 when the level does not or cannot.
+ */
+static int
+bot_choose_pre_endgame(struct bot *bot, const struct bot_position *pos,
+    const struct bot_budget *budget, const struct movegen_move *cand,
+    int n)
+{
+	long nodes = bot->level->pre_endgame_nodes;
+	int64_t deadline = 0;
+	float value;
+	int pick;
+
+	if (pos->bag_count < 1 || pos->bag_count > bot->level->pre_endgame_bag)
+		return -1;
+	if (budget != NULL && budget->nodes > 0)
+		nodes = budget->nodes;
+	if (budget != NULL && budget->ms > 0)
+		deadline = bot_now_ms() + budget->ms;
+	pick = bot_pre_endgame(bot, pos, cand, n, nodes, deadline, &value);
+	if (pick >= 0) {
+		bot->stats.method = BOT_METHOD_PRE_ENDGAME_SOLVED;
+		bot->stats.value = value;
+	}
 	return pick;
 }
 
@@ -642,8 +680,11 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 	long iters;
 	int sims = bot_plan(bot, pos, &iters), pick;
 
-	if (lv->choice_aim_permille > 0)
-		return bot_choose_beginner(bot, pos, rng, move);
+	if (lv->choice_aim_permille > 0) {
+		pick = bot_choose_beginner(bot, pos, rng, move);
+		bot->stats.value = move->equity;
+		return pick;
+	}
 	if ((size_t)sims > want)
 		want = (size_t)sims;
 	if (lv->max_word_len > 0 || lv->vocab_permille < 1000 ||
@@ -654,9 +695,18 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 		if (bot_knows_play(bot, &pos->mg.board, &cand[i], 0))
 			cand[kept++] = cand[i];
 	bot->stats.candidates = (int)kept;
-	if (kept == 0 || (!lv->use_leaves && cand[0].kind != MOVE_PLACE))
-		return bot_give_up(bot, pos, move);
+	if (kept == 0 || (!lv->use_leaves && cand[0].kind != MOVE_PLACE)) {
+		pick = bot_give_up(bot, pos, move);
+		bot->stats.value = move->equity;
+		return pick;
+	}
 	if (sims > 1 && kept > 1) {
+		pick = bot_choose_pre_endgame(bot, pos, budget, cand,
+		    (size_t)sims < kept ? sims : (int)kept);
+		if (pick >= 0) {
+			*move = cand[pick];
+			return 0;
+		}
 		pick = bot_choose_simulated(bot, pos, budget, iters, cand,
 		    (size_t)sims < kept ? sims : (int)kept);
 		*move = cand[pick < 0 ? 0 : pick];
@@ -668,6 +718,7 @@ bot_choose_static(struct bot *bot, const struct bot_position *pos,
 	pick = bot_pick(bot, cand, kept < (size_t)lv->choice_top ? kept :
 	    (size_t)lv->choice_top, rng);
 	*move = cand[pick];
+	bot->stats.value = move->equity;
 	return 0;
 }
 
@@ -697,6 +748,7 @@ bot_choose(struct bot *bot, const struct bot_position *pos,
 		    budget->nodes, bot->level->endgame_nodes, &limits);
 		rc = bot_endgame(bot, local, &opp, &limits, NULL, move,
 		    &value);
+		bot->stats.value = value;
 		if (rc != 0) {
 			/* Stopped before its first move list: play static. */
 			bot->stats.method = BOT_METHOD_STATIC;

@@ -19,8 +19,8 @@
  *                 of the invalid plays
  *   experto       static equity, score + leave (src/eval.h); with 1-6
  *                 tiles in the bag a short simulation of the replies the
- *                 unseen tiles allow; with the bag empty an endgame search
- *                 (bot-endgame.c); challenges every invalid play and
+ *                 unseen tiles allow; with the bag empty the exact endgame
+ *                 solver (bot-endgame.c); challenges every invalid play and
  *                 never a valid one
  *   campeon       as experto, plus a Monte-Carlo simulation of its best
  *                 candidates two plies deep (bot-sim.c) on both cores,
@@ -31,8 +31,9 @@
  * How a move is chosen (bot_choose()):
  *
  *   1. With the bag empty and the endgame search on, both racks are known
- *      (the opponent holds exactly the unseen tiles): alpha-beta over the
- *      best few moves of each side, iterative deepening (bot-endgame.c).
+ *      (the opponent holds exactly the unseen tiles): the exact solver,
+ *      every move of both sides, iterative deepening within the budget
+ *      (bot-endgame.c).
  *   2. Else the candidates are the best moves by static equity, exchanges
  *      (art. 24) and the pass (art. 25) among them (src/movegen.h).  With
  *      simulation on, or with 1-6 tiles in the bag, the first few are
@@ -40,6 +41,9 @@
  *      that fit the opponent's last play, bot-infer.c) and the best
  *      average wins if it beats the static best by more than its noise
  *      (bot-sim.c).
+ *      campeon with one tile in the bag solves instead, for each of its
+ *      candidates that empty the bag, the endgame of every tile it may
+ *      draw, weighted by the unseen count (bot-pre.c).
  *   3. Else the best one, or for the lower levels one of the best few.
  *
  * Determinism: every random choice comes from the bot's seed and the
@@ -107,10 +111,12 @@ struct bot_level {
 	int bingo_permille;		/* decisions that look past
 					   max_word_len for a bingo */
 	/* End of the game. */
-	int endgame;			/* search when the bag is empty */
-	long endgame_nodes;		/* generations the search may use */
-	int endgame_width;		/* moves tried per node below the root */
+	int endgame;			/* solve when the bag is empty */
+	long endgame_nodes;		/* generations the solver may use */
 	int pre_candidates;		/* bag 1-6: candidates simulated, 0 off */
+	int pre_endgame_bag;		/* up to this many tiles in the bag:
+					   solve every draw (bot-pre.c) */
+	long pre_endgame_nodes;		/* the solves' nodes, all of them */
 	long pre_iterations;		/* and their iterations */
 	/* Monte-Carlo simulation, two plies (0 candidates: off). */
 	int sim_candidates;
@@ -160,6 +166,12 @@ struct bot_stats {
 	long iterations;		/* simulation iterations done */
 	long nodes;			/* endgame search generations */
 	int depth;			/* endgame depth completed */
+	int proven;			/* the endgame value is exact */
+	/*
+	 * The chosen move's value on the method's scale: static equity,
+	 * a simulation's average, or the endgame's final spread change.
+	 */
+	float value;
 	int candidates;
 	int inferred;			/* racks the opponent may have kept */
 	int64_t ms;			/* wall time */
@@ -170,7 +182,8 @@ enum bot_method {
 	BOT_METHOD_CHOICE,		/* a lower level's pick among the best */
 	BOT_METHOD_SIMULATION,
 	BOT_METHOD_PRE_ENDGAME,
-	BOT_METHOD_ENDGAME
+	BOT_METHOD_ENDGAME,
+	BOT_METHOD_PRE_ENDGAME_SOLVED	/* every draw solved (bot-pre.c) */
 };
 
 /*
@@ -292,6 +305,31 @@ int bot_hint_search_step(struct bot_hint_search *hs);
 /* The hints found (all of them once done), best first; how many. */
 size_t bot_hint_search_hints(const struct bot_hint_search *hs,
     struct bot_hint *hints, size_t n);
+
+#define BOT_PV_MAX 40	/* moves of a principal variation kept */
+
+/* What the endgame solver found. */
+struct bot_endgame_result {
+	int value;			/* final spread change, the mover's */
+	int proven;			/* exact, not cut short by a horizon */
+	int depth;			/* plies of the last depth completed */
+	long nodes;			/* move generations */
+	long probes, hits;		/* transposition table */
+	int64_t ms;
+	int n_pv;
+	struct movegen_move pv[BOT_PV_MAX]; /* the mover's move first */
+};
+
+/*
+ * Solve the endgame of a position with the bag empty (the opponent's
+ * rack is the unseen tiles): the value, the principal variation and
+ * whether it is proven.  budget NULL or without counts: until proven;
+ * its ms and nodes cut it short (the last depth completed stands).
+ * Returns 0, or -1 when the bag is not empty, a rack is empty, or out
+ * of memory.
+ */
+int bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
+    const struct bot_budget *budget, struct bot_endgame_result *result);
 
 /* What analysing one turn found. */
 struct bot_analysis {

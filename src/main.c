@@ -14,6 +14,7 @@
 
 #include "cmd-bot.h"
 #include "cmd-common.h"
+#include "cmd-endgame.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
@@ -53,6 +54,10 @@ const struct command commands[] = {
 	    N_("review a GCG game record on the board, turn by turn") },
 	{ "stats", cmd_stats,
 	    N_("sum up the finished games against each opponent") },
+	{ "endgame", cmd_endgame,
+	    N_("solve an endgame: its value and best line of play") },
+	{ "move", cmd_move,
+	    N_("print the move the computer would play in a position") },
 	{ NULL, NULL, NULL }
 };
 

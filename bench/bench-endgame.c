@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The endgame solver's figures: the three regression positions (value,
+ * depth, nodes, time, nodes per second, table hit rate), then the
+ * endgames of static self-play games (the position when the bag empties:
+ * the mover holds seven tiles, the opponent one to seven), each solved
+ * with a budget of --ms (default 1000) and, when not proven in it, again
+ * with ten times as much: how many are proven within each.  One core.
+ *
+ *   bench-endgame --lexicon data/fichas.lex [--games N] [--ms MS]
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench-util.h"
+#include "bot-game.h"
+#include "bot.h"
+#include "cgp.h"
+#include "lexicon.h"
+
+static const char *const bench_positions[] = {
+	"2ENCEPADAS3T/7SU3D1R/7OX3E1I/7M2LAPIZ/1D2[CH]ITANDO1A1O/"
+	"1E4AR1E2R2/1s2M1JO1S2T2/1C2E[RR]EN1H2I2/1R2L1A2i2D2/1UY1G4E3F1/"
+	"1CO1AB3L3O1/[LL]ENURA3O3T1/A1Q1EH3SUELOS/G1U1N8S1/O1I12 "
+	"IEAVCBA/Ñ 482/390 0",
+	"2MY3U6A/1C1ENTURADO3G/1OH4I6O/1DE1G2N6L/1ED1U1TA[RR]AsCARA/"
+	"1OI1R2L3A2S/R1D1D1HE3L1TE/E1AFACAS1PACEIS/LIS1S1N4E1B1/U10T1E1/"
+	"[CH]10A1R1/O10N1I1/13O1/9VENOSO/7QuIJO3 PMUBEXÑ/[LL]ZE 396/443 0",
+	"PARCELaN7/3U11/ATAÑE1L8/R1PE1QUETROS3/L1L1M1G1I1VA3/ABOYE1U1Z1AX3/"
+	"D1M1C1ECO1DO3/1FA[RR]EASEN6/2D1D2N7/IBON3T7/3ENTESARA4/HIJO11/"
+	"U1ASnICOS6/[CH]14/O14 ESOAG[LL]I/ERIUDH 564/252 0",
+};
+
+/* Solve one position: print its figures, *proven. */
+static void
+bench_solve(struct bot *bot, const struct bot_position *pos, int64_t ms,
+    const char *name, int *proven, double *nodes, double *secs)
+{
+	struct bot_endgame_result res;
+	struct bot_budget budget = { ms, 0, 0 };
+	double t0 = bench_cpu_seconds(), t;
+
+	if (bot_endgame_solve(bot, pos, ms > 0 ? &budget : NULL, &res) != 0) {
+		*proven = 0;
+		return;
+	}
+	t = bench_cpu_seconds() - t0;
+	*proven = res.proven;
+	*nodes += (double)res.nodes;
+	*secs += t;
+	if (name != NULL)
+		printf("  %-3s %+4d %-10s depth %2d %8ld nodes %7.3f s %8.0f "
+		    "nodes/s  table hits %4.1f%%\n", name, res.value,
+		    res.proven ? "proven" : "cut short", res.depth, res.nodes,
+		    t, t > 0 ? (double)res.nodes / t : 0,
+		    res.probes > 0 ? 100.0 * (double)res.hits /
+		    (double)res.probes : 0);
+}
+
+/* The regression positions. */
+static void
+bench_regressions(struct bot *bot, const struct lexicon *lex)
+{
+	static const char *const names[] = { "A", "B", "C" };
+	struct bot_position pos;
+	double nodes = 0, secs = 0;
+	int proven;
+
+	printf("endgame: the three regression positions (no time limit)\n");
+	for (int i = 0; i < 3; i++) {
+		struct cgp_position c;
+
+		if (cgp_parse(bench_positions[i], strlen(bench_positions[i]),
+		    &c, NULL) != CGP_OK)
+			continue;
+		bot_position_init(&pos, lex, &c.board);
+		pos.rack = c.racks[0];
+		bot_position_count_unseen(&pos);
+		pos.scores[0] = c.scores[0];
+		pos.scores[1] = c.scores[1];
+		bench_solve(bot, &pos, 0, names[i], &proven, &nodes, &secs);
+	}
+}
+
+/* Play static self-play until the bag is empty; 0, or -1 if it ended. */
+static int
+bench_to_endgame(struct bot_game *g, struct bot *greedy,
+    const struct lexicon *lex, uint64_t seed, struct bot_position *pos)
+{
+	struct movegen_move m;
+
+	bot_game_start(g, lex, NULL, seed, 0);
+	while (g->bag.n > 0) {
+		bot_game_position(g, pos);
+		if (bot_choose(greedy, pos, NULL, &m) != 0 ||
+		    bot_game_play(g, &m) == 1)
+			return -1;
+	}
+	bot_game_position(g, pos);
+	return 0;
+}
+
+/* Self-play endgames: proven within ms, within 10 ms. */
+static void
+bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
+    int games, int64_t ms)
+{
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	int n = 0, first = 0, second = 0;
+	double nodes = 0, secs = 0;
+
+	if (g == NULL || pos == NULL) {
+		free(g);
+		free(pos);
+		return;
+	}
+	for (int seed = 1; seed <= games; seed++) {
+		int proven;
+
+		if (bench_to_endgame(g, greedy, lex, (uint64_t)seed, pos) != 0 ||
+		    pos->rack.n != RACK_SIZE)
+			continue;
+		n++;
+		bench_solve(bot, pos, ms, NULL, &proven, &nodes, &secs);
+		if (proven) {
+			first++;
+			continue;
+		}
+		bench_solve(bot, pos, 10 * ms, NULL, &proven, &nodes, &secs);
+		second += proven;
+	}
+	printf("endgame: %d self-play endgames (mover 7 tiles): proven in "
+	    "%lld ms %d (%.0f%%), in %lld ms %d (%.0f%%); %.0f nodes/s\n", n,
+	    (long long)ms, first, n ? 100.0 * first / n : 0,
+	    (long long)(10 * ms), first + second,
+	    n ? 100.0 * (first + second) / n : 0,
+	    secs > 0 ? nodes / secs : 0);
+	free(pos);
+	free(g);
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "lexicon", required_argument, NULL, 'l' },
+		{ "games", required_argument, NULL, 'g' },
+		{ "ms", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *path = "data/fichas.lex";
+	struct lexicon *lex;
+	struct bot *bot, *greedy;
+	int c, games = 20;
+	long ms = 1000;
+
+	while ((c = getopt_long(argc, argv, "l:g:m:", options, NULL)) != -1) {
+		if (c == 'l')
+			path = optarg;
+		else if (c == 'g')
+			games = atoi(optarg);
+		else if (c == 'm')
+			ms = atol(optarg);
+		else
+			return 2;
+	}
+	if (lexicon_open(path, &lex, NULL) != 0) {
+		fprintf(stderr, "bench-endgame: cannot read %s\n", path);
+		return 1;
+	}
+	bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	greedy = bot_create(bot_level_find("experto"), lex, NULL, 1);
+	if (bot == NULL || greedy == NULL)
+		return 1;
+	bot_set_search(greedy, 0);
+	bench_regressions(bot, lex);
+	bench_selfplay(bot, greedy, lex, games, ms);
+	bot_free(greedy);
+	bot_free(bot);
+	lexicon_free(lex);
+	return 0;
+}

@@ -1,0 +1,188 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot-private.h"
+
+/*
+ * The pre-endgame: one or two tiles in the bag.  A placement that lays at
+ * least as many tiles as the bag holds empties it: the mover draws what
+ * is left, and from then on the game is one of perfect information.  So
+ * each such candidate is valued over every draw the unseen tiles allow
+ * (for each draw the opponent holds the rest), each draw weighted by how
+ * many ways the unseen tiles make it (hypergeometric), and each solved by
+ * the endgame solver from the opponent's side:
+ *
+ *   value(m) = score(m) - sum over draws d of weight(d) * solve(m, d)
+ *
+ * Exact when every solve is proven.  The nodes are shared out evenly
+ * over the solves (a count, so the same position gives the same move);
+ * the clock or bot_stop() ends it between solves, and only candidates
+ * valued over every draw compete.  Candidates that leave tiles in the bag
+ * (passes, exchanges, plays of fewer tiles) are not on this scale and
+ * are left out.
+ */
+
+#define PRE_DRAWS_MAX 512	/* multisets of one or two unseen tiles */
+#define PRE_MIN_NODES 64	/* never less per solve */
+
+struct pre_draw {
+	tile_t tiles[2];
+	int n;
+	double weight;
+};
+
+static int pre_draws(const struct bot_position *, struct pre_draw *);
+static int pre_solve(struct bot *, const struct bot_position *,
+    const struct movegen_move *, const struct pre_draw *,
+    const struct bot_limits *, float *);
+
+/* The draws of bag_count (1 or 2) tiles from the unseen; how many. */
+static int
+pre_draws(const struct bot_position *pos, struct pre_draw *d)
+{
+	double total = 0;
+	int n = 0;
+
+	for (int a = TILE_A; a <= TILE_BLANK; a++) {
+		if (pos->unseen[a] == 0)
+			continue;
+		if (pos->bag_count == 1) {
+			d[n].tiles[0] = (tile_t)a;
+			d[n].n = 1;
+			d[n].weight = pos->unseen[a];
+			total += d[n++].weight;
+			continue;
+		}
+		for (int b = a; b <= TILE_BLANK && n < PRE_DRAWS_MAX; b++) {
+			if (pos->unseen[b] < (a == b ? 2 : 1))
+				continue;
+			d[n].tiles[0] = (tile_t)a;
+			d[n].tiles[1] = (tile_t)b;
+			d[n].n = 2;
+			/* C(u, 2) for a pair of one tile, else u_a * u_b. */
+			d[n].weight = a == b ? pos->unseen[a] *
+			    (pos->unseen[a] - 1) / 2.0 :
+			    (double)pos->unseen[a] * pos->unseen[b];
+			total += d[n++].weight;
+		}
+	}
+	for (int i = 0; i < n; i++)
+		d[i].weight /= total;
+	return n;
+}
+
+/*
+ * The mover's value of m when it draws d: its score less what the
+ * opponent then makes of the endgame (solved).  0, or -1.
+ */
+static int
+pre_solve(struct bot *bot, const struct bot_position *pos,
+    const struct movegen_move *m, const struct pre_draw *d,
+    const struct bot_limits *limits, float *value)
+{
+	struct bot_position *next = malloc(sizeof *next);
+	struct movegen_move best;
+	struct placement p;
+	struct rack mover;
+	float v;
+	int rc;
+
+	if (next == NULL)
+		return -1;
+	*next = *pos;
+	movegen_move_to_placement(m, &p);
+	movegen_update(&next->mg, &p);
+	mover = pos->rack;
+	for (int i = 0; i < p.n; i++)
+		rack_remove(&mover, p.tiles[i].tile);
+	for (int i = 0; i < d->n; i++)
+		rack_add(&mover, d->tiles[i]);
+	/* The opponent to move: it holds the unseen tiles but the draw. */
+	rack_init(&next->rack);
+	for (int t = TILE_A; t <= TILE_BLANK; t++) {
+		int k = pos->unseen[t];
+
+		for (int i = 0; i < d->n; i++)
+			k -= d->tiles[i] == t;
+		while (k-- > 0)
+			rack_add(&next->rack, (tile_t)t);
+	}
+	memset(next->unseen, 0, sizeof next->unseen);
+	for (int i = 0; i < mover.n; i++)
+		next->unseen[mover.tiles[i]]++;
+	next->n_unseen = mover.n;
+	next->bag_count = 0;
+	next->scores[0] = pos->scores[1];
+	next->scores[1] = pos->scores[0] + m->score;
+	next->passes = 0;
+	next->scoreless = 0;
+	next->opp_laid.n = 0;
+	rc = bot_endgame(bot, next, &mover, limits, NULL, &best, &v);
+	*value = (float)m->score - v;
+	free(next);
+	return rc;
+}
+
+int
+bot_pre_endgame(struct bot *bot, const struct bot_position *pos,
+    const struct movegen_move *cands, int n, long nodes,
+    int64_t deadline_ms, float *best_value)
+{
+	struct pre_draw *draws = malloc(PRE_DRAWS_MAX * sizeof *draws);
+	struct bot_stats saved = bot->stats;
+	struct bot_limits limits;
+	long total = 0;
+	int n_draws, usable = 0, best = -1, stopped = 0;
+	float best_v = 0;
+
+	if (draws == NULL)
+		return -1;
+	n_draws = pos->bag_count >= 1 && pos->bag_count <= 2 ?
+	    pre_draws(pos, draws) : 0;
+	for (int i = 0; i < n; i++)
+		usable += cands[i].kind == MOVE_PLACE &&
+		    cands[i].n_tiles >= pos->bag_count;
+	if (n_draws == 0 || usable == 0) {
+		free(draws);
+		return -1;
+	}
+	limits.iterations = nodes / ((long)usable * n_draws);
+	if (limits.iterations < PRE_MIN_NODES)
+		limits.iterations = PRE_MIN_NODES;
+	limits.deadline_ms = deadline_ms;
+	for (int i = 0; i < n && !stopped; i++) {
+		const struct movegen_move *m = &cands[i];
+		double sum = 0;
+		int d;
+
+		if (m->kind != MOVE_PLACE || m->n_tiles < pos->bag_count)
+			continue;
+		for (d = 0; d < n_draws; d++) {
+			float v;
+
+			if (bot_should_stop(bot, &limits) ||
+			    pre_solve(bot, pos, m, &draws[d], &limits,
+			    &v) != 0) {
+				stopped = 1;
+				break;
+			}
+			total += bot->stats.nodes;
+			sum += draws[d].weight * v;
+		}
+		if (stopped)
+			break;	/* this one is not valued over every draw */
+		if (best < 0 || (float)sum > best_v) {
+			best = i;
+			best_v = (float)sum;
+		}
+	}
+	bot->stats = saved;
+	bot->stats.nodes = total;
+	free(draws);
+	*best_value = best_v;
+	return best;
+}

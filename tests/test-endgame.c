@@ -1,0 +1,531 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The exact endgame solver (src/bot-endgame.c): it agrees with a plain
+ * minimax, without pruning or table, on a few hundred small endgames;
+ * three positions it once lost are solved with the values proven here;
+ * experto and campeon play its moves where the greedy move loses, and a
+ * game played out by the game module ends with the spread it promised
+ * (the end of the game counted by arts. 37.2 and 37.4 there).  On the
+ * default lexicon (data/fichas.lex); skipped without it.
+ */
+#include "config.h"
+
+#include <limits.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "bot-game.h"
+#include "bot-private.h"
+#include "cgp.h"
+#include "eval.h"
+#include "game-fixture.h"
+#include "game.h"
+#include "lexicon.h"
+#include "move.h"
+#include "rng.h"
+
+#define BRUTE_BOARDS 40		/* self-play boards with the bag empty */
+#define BRUTE_PER_BOARD 6	/* small endgames on each */
+
+/*
+ * The three positions (the mover's rack first) and their proven values,
+ * the final spread change for the mover.  The variations the solver
+ * proves:
+ *
+ * ENDGAME_A, +78: the opponent holds Ñ and nowhere to play it.  Going
+ * out at once with O8 AVICA(S) 48 opens Ñ(O) for it and is worth 47
+ * less; the solver plays off its tiles in four small plays while the
+ * opponent passes: 11I A(L)ACI(O) 16, pass, 2H (SU)B 21, pass,
+ * 3H (OX)E 15, pass, 3L V(E) 10 out, + 2 x 8 for the Ñ (art. 37.4).
+ *
+ * ENDGAME_B, +39: 11G EMPUÑ(A) 34, 7G (HE)Z 25, K1 B(O)X 12 out,
+ * + 2 x 9 for [LL]E.  1H (U)ÑE, campeon's old move, loses 65 against it.
+ *
+ * ENDGAME_C, +37: K11 (A)GIO 5 blocks first, B14 EH 27, 8L SA[LL]E 49
+ * out, + 2 x 5 for RIUD; SA[LL]E at once lets the opponent out.
+ */
+#define ENDGAME_A "2ENCEPADAS3T/7SU3D1R/7OX3E1I/7M2LAPIZ/" \
+	"1D2[CH]ITANDO1A1O/1E4AR1E2R2/1s2M1JO1S2T2/1C2E[RR]EN1H2I2/" \
+	"1R2L1A2i2D2/1UY1G4E3F1/1CO1AB3L3O1/[LL]ENURA3O3T1/A1Q1EH3SUELOS/" \
+	"G1U1N8S1/O1I12 IEAVCBA/Ñ 482/390 0"
+#define ENDGAME_B "2MY3U6A/1C1ENTURADO3G/1OH4I6O/1DE1G2N6L/" \
+	"1ED1U1TA[RR]AsCARA/1OI1R2L3A2S/R1D1D1HE3L1TE/E1AFACAS1PACEIS/" \
+	"LIS1S1N4E1B1/U10T1E1/[CH]10A1R1/O10N1I1/13O1/9VENOSO/7QuIJO3 " \
+	"PMUBEXÑ/[LL]ZE 396/443 0"
+#define ENDGAME_C "PARCELaN7/3U11/ATAÑE1L8/R1PE1QUETROS3/L1L1M1G1I1VA3/" \
+	"ABOYE1U1Z1AX3/D1M1C1ECO1DO3/1FA[RR]EASEN6/2D1D2N7/IBON3T7/" \
+	"3ENTESARA4/HIJO11/U1ASnICOS6/[CH]14/O14 ESOAG[LL]I/ERIUDH 564/252 0"
+
+static struct lexicon *lex;
+
+static int
+setup(void **state)
+{
+	(void)state;
+	if (access(BOT_DEFAULT_LEXICON, R_OK) != 0)
+		return 0;
+	return lexicon_open(BOT_DEFAULT_LEXICON, &lex, NULL) == 0 ? 0 : -1;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	lexicon_free(lex);
+	return 0;
+}
+
+/* Skip without the default lexicon. */
+static void
+need_lexicon(void)
+{
+	if (lex == NULL)
+		skip();
+}
+
+/*
+ * The plain minimax: every placement and the pass, to the end of the
+ * game, ended as game-end.c ends it.  The mover's final spread change.
+ */
+static int
+brute(const struct movegen *mg, const struct rack *own,
+    const struct rack *opp, int passes, long *nodes)
+{
+	struct movegen_options options;
+	struct movegen_move *moves;
+	struct movegen *next;
+	size_t n;
+	int best;
+
+	(*nodes)++;
+	/* The pass: art. 37.2 after four in a row, each loses the own. */
+	if (passes + 1 >= GAME_PASSES_TO_END)
+		best = rack_value(opp) - rack_value(own);
+	else
+		best = -brute(mg, opp, own, passes + 1, nodes);
+	movegen_options_init(&options);
+	options.what = MOVEGEN_PLACEMENTS;
+	options.bag_count = 0;
+	n = movegen_list(mg, own, &options, NULL, 0);
+	moves = calloc(n + 1, sizeof *moves);
+	next = malloc(sizeof *next);
+	assert_true(moves != NULL && next != NULL);
+	assert_int_equal(movegen_list(mg, own, &options, moves, n), n);
+	for (size_t i = 0; i < n; i++) {
+		struct placement p;
+		struct rack after = *own;
+		int v;
+
+		movegen_move_to_placement(&moves[i], &p);
+		for (int k = 0; k < p.n; k++)
+			assert_int_equal(rack_remove(&after, p.tiles[k].tile),
+			    0);
+		if (after.n == 0)	/* art. 37.4 */
+			v = moves[i].score + 2 * rack_value(opp);
+		else {
+			*next = *mg;
+			movegen_update(next, &p);
+			v = moves[i].score - brute(next, opp, &after, 0,
+			    nodes);
+		}
+		if (v > best)
+			best = v;
+	}
+	free(next);
+	free(moves);
+	return best;
+}
+
+/* A position with both racks known: own to move, the bag empty. */
+static void
+endgame_position(struct bot_position *pos, const struct board *board,
+    const struct rack *own, const struct rack *opp, int passes)
+{
+	bot_position_init(pos, lex, board);
+	pos->rack = *own;
+	for (int i = 0; i < opp->n; i++)
+		pos->unseen[opp->tiles[i]]++;
+	pos->n_unseen = opp->n;
+	pos->bag_count = 0;
+	pos->scores[0] = 300;
+	pos->scores[1] = 300;
+	pos->passes = passes;
+	pos->scoreless = passes;
+}
+
+/* k tiles of a rack picked at random. */
+static void
+pick_tiles(struct rng *rng, const struct rack *from, int k,
+    struct rack *to)
+{
+	struct rack pool = *from;
+
+	rack_init(to);
+	while (to->n < k && pool.n > 0) {
+		int i = (int)rng_below(rng, (uint32_t)pool.n);
+
+		rack_add(to, pool.tiles[i]);
+		pool.tiles[i] = pool.tiles[--pool.n];
+	}
+}
+
+/* Play a self-play game (static moves) until the bag is empty. */
+static int
+game_to_empty_bag(struct bot_game *g, struct bot *bot, uint64_t seed)
+{
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct movegen_move m;
+	int over = 0;
+
+	assert_non_null(pos);
+	bot_game_start(g, lex, NULL, seed, 0);
+	while (!over && g->bag.n > 0) {
+		bot_game_position(g, pos);
+		assert_int_equal(bot_choose(bot, pos, NULL, &m), 0);
+		over = bot_game_play(g, &m) == 1;
+	}
+	free(pos);
+	return over ? -1 : 0;
+}
+
+/*
+ * Small endgames (one or two tiles a side, passes already made from
+ * none to three) on boards of self-play games: the solver proves the
+ * value the plain minimax finds, every time.
+ */
+static void
+test_solver_agrees_with_brute_force_art_37(void **state)
+{
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot *greedy, *solver;
+	struct rng rng;
+	int checked = 0, nonzero = 0, passing = 0;
+	long nodes = 0, searched = 0;
+
+	(void)state;
+	need_lexicon();
+	assert_true(g != NULL && pos != NULL && res != NULL);
+	greedy = bot_create(bot_level_find("experto"), lex, NULL, 7);
+	solver = bot_create(bot_level_find("experto"), lex, NULL, 7);
+	assert_true(greedy != NULL && solver != NULL);
+	bot_set_search(greedy, 0);
+	rng_seed(&rng, 20261201);
+	for (uint64_t seed = 1; seed <= BRUTE_BOARDS; seed++) {
+		if (game_to_empty_bag(g, greedy, seed) != 0)
+			continue;
+		for (int k = 0; k < BRUTE_PER_BOARD; k++) {
+			struct rack own, opp;
+			int passes = (int)rng_below(&rng, 4), want;
+			int n0 = 1 + (int)rng_below(&rng, 2);
+			int n1 = 1 + (int)rng_below(&rng, 2);
+
+			pick_tiles(&rng, &g->racks[g->mover], n0, &own);
+			pick_tiles(&rng, &g->racks[1 - g->mover], n1, &opp);
+			endgame_position(pos, &g->mg.board, &own, &opp,
+			    passes);
+			want = brute(&g->mg, &own, &opp, passes, &nodes);
+			assert_int_equal(bot_endgame_solve(solver, pos, NULL,
+			    res), 0);
+			if (res->value != want || !res->proven)
+				print_message("board %d endgame %d: brute %d, "
+				    "solver %d%s\n", (int)seed, k, want,
+				    res->value, res->proven ? "" :
+				    " (not proven)");
+			assert_true(res->proven);
+			assert_int_equal(res->value, want);
+			assert_true(res->n_pv >= 1);
+			checked++;
+			nonzero += want != rack_value(&opp) -
+			    rack_value(&own);
+			passing += res->pv[0].kind == MOVE_PASS;
+			searched += res->nodes;
+		}
+	}
+	print_message("%d endgames agree (%d not a mere rack count, %d best "
+	    "passing); %ld minimax nodes, %ld solver nodes\n", checked,
+	    nonzero, passing, nodes, searched);
+	assert_true(checked >= 200);
+	bot_free(greedy);
+	bot_free(solver);
+	free(res);
+	free(pos);
+	free(g);
+}
+
+/* The bot position of a CGP with both racks, the bag empty. */
+static void
+cgp_position(const char *text, struct bot_position *pos)
+{
+	struct cgp_position cgp;
+
+	assert_int_equal(cgp_parse(text, strlen(text), &cgp, NULL), CGP_OK);
+	endgame_position(pos, &cgp.board, &cgp.racks[0], &cgp.racks[1], 0);
+	pos->scores[0] = cgp.scores[0];
+	pos->scores[1] = cgp.scores[1];
+	bot_position_count_unseen(pos);
+	assert_int_equal(pos->n_unseen, cgp.racks[1].n);
+}
+
+/* A move in notation, on the position's board. */
+static void
+notation(const struct bot_position *pos, const struct movegen_move *m,
+    char *buf, size_t size)
+{
+	struct move mv;
+
+	if (m->kind == MOVE_PASS) {
+		snprintf(buf, size, "-");
+		return;
+	}
+	movegen_move_to_move(m, &pos->mg.board, &mv);
+	move_format(&mv, buf, size);
+}
+
+/* Solve a CGP: proven, the value and the first move expected. */
+static void
+check_regression(const char *cgp, int value, const char *first)
+{
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	char text[128];
+
+	assert_true(pos != NULL && res != NULL && bot != NULL);
+	cgp_position(cgp, pos);
+	assert_int_equal(bot_endgame_solve(bot, pos, NULL, res), 0);
+	notation(pos, &res->pv[0], text, sizeof text);
+	print_message("%+d %s, depth %d, %ld nodes, %lld ms\n", res->value,
+	    text, res->depth, res->nodes, (long long)res->ms);
+	assert_true(res->proven);
+	assert_int_equal(res->value, value);
+	assert_string_equal(text, first);
+	bot_free(bot);
+	free(res);
+	free(pos);
+}
+
+/* The three positions of the solver's regression, values proven. */
+static void
+test_regression_positions(void **state)
+{
+	(void)state;
+	need_lexicon();
+	check_regression(ENDGAME_A, 78, "11I A(L)ACI(O)");
+	check_regression(ENDGAME_B, 39, "11G EMPUÑ(A)");
+	check_regression(ENDGAME_C, 37, "K11 (A)GIO");
+}
+
+/* A move as the game takes it: a placement and accepted, or the pass. */
+static void
+game_apply(struct game *g, const struct movegen_move *m)
+{
+	struct placement p;
+
+	if (m->kind == MOVE_PASS) {
+		assert_int_equal(game_pass(g), GAME_OK);
+		return;
+	}
+	movegen_move_to_placement(m, &p);
+	assert_int_equal(game_play(g, &p, NULL), GAME_OK);
+	assert_int_equal(game_accept(g), GAME_OK);
+}
+
+/*
+ * Play a CGP endgame out through the game module: the first move given
+ * (NULL: the bot's), then the bots' moves to the end.  The final spread
+ * for the first mover.
+ */
+static int
+play_out(const char *cgp, const char *level,
+    const struct movegen_move *first)
+{
+	struct game *g = game_fixture_create(lex, cgp);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot *bots[2];
+	int turns = 0, spread;
+
+	assert_non_null(pos);
+	for (int p = 0; p < 2; p++) {
+		bots[p] = bot_create(bot_level_find(level), lex, NULL, 3);
+		assert_non_null(bots[p]);
+	}
+	while (game_phase(g) != GAME_PHASE_OVER) {
+		int p = game_mover(g);
+		struct movegen_move m;
+
+		assert_true(++turns < 40);
+		if (turns == 1 && first != NULL)
+			m = *first;
+		else {
+			bot_position_from_game(pos, lex, g, p);
+			assert_int_equal(bot_choose(bots[p], pos, NULL, &m),
+			    0);
+			assert_int_equal(bot_last_stats(bots[p])->method,
+			    BOT_METHOD_ENDGAME);
+		}
+		game_apply(g, &m);
+	}
+	spread = game_score(g, 0) - game_score(g, 1);
+	for (int p = 0; p < 2; p++)
+		bot_free(bots[p]);
+	free(pos);
+	game_free(g);
+	return spread;
+}
+
+/*
+ * ENDGAME_B with the scores closer (413/443): the greedy move, the best
+ * by static equity (K8 (A)PUÑE 54), loses the game by 6 whatever follows;
+ * experto and campeon play EMPUÑ(A) and win by 9, the spread the solver
+ * proved; the game module's end (art. 37.4) agrees with the solver's.
+ */
+static void
+test_bots_win_where_greedy_loses(void **state)
+{
+	static const char cgp[] = "2MY3U6A/1C1ENTURADO3G/1OH4I6O/1DE1G2N6L/"
+	    "1ED1U1TA[RR]AsCARA/1OI1R2L3A2S/R1D1D1HE3L1TE/E1AFACAS1PACEIS/"
+	    "LIS1S1N4E1B1/U10T1E1/[CH]10A1R1/O10N1I1/13O1/9VENOSO/7QuIJO3 "
+	    "PMUBEXÑ/[LL]ZE 413/443 0";
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot *greedy = bot_create(bot_level_find("experto"), lex, NULL,
+	    1);
+	struct movegen_move m;
+	char text[128];
+	int spread;
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && greedy != NULL);
+	cgp_position(cgp, pos);
+	bot_set_search(greedy, 0);
+	assert_int_equal(bot_choose(greedy, pos, NULL, &m), 0);
+	notation(pos, &m, text, sizeof text);
+	print_message("greedy: %s %d\n", text, m.score);
+	spread = play_out(cgp, "experto", &m);
+	print_message("after the greedy move: %+d\n", spread);
+	assert_true(spread < 0);
+	assert_int_equal(play_out(cgp, "experto", NULL), 413 - 443 + 39);
+	assert_int_equal(play_out(cgp, "campeon", NULL), 413 - 443 + 39);
+	bot_free(greedy);
+	free(pos);
+}
+
+/*
+ * Cut short, the solver still plays the best line it has and says the
+ * value is not proven.
+ */
+static void
+test_cut_short_is_not_proven(void **state)
+{
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot *bot = bot_create(bot_level_find("experto"), lex, NULL, 1);
+	struct bot_budget budget = { 0, 0, 50 };
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && res != NULL && bot != NULL);
+	cgp_position(ENDGAME_C, pos);
+	assert_int_equal(bot_endgame_solve(bot, pos, &budget, res), 0);
+	assert_false(res->proven);
+	assert_true(res->n_pv >= 1);
+	assert_true(res->nodes <= 50);
+	bot_free(bot);
+	free(res);
+	free(pos);
+}
+
+/*
+ * One tile in the bag ([LL], Z or E, ENDGAME_B with the opponent's [LL]
+ * still in the bag): a candidate's value is its score less the solved
+ * endgame of the opponent for each tile it may draw, a third each; and
+ * campeon chooses by it.
+ */
+static void
+test_pre_endgame_solves_every_draw(void **state)
+{
+	static const char cgp[] = "2MY3U6A/1C1ENTURADO3G/1OH4I6O/1DE1G2N6L/"
+	    "1ED1U1TA[RR]AsCARA/1OI1R2L3A2S/R1D1D1HE3L1TE/E1AFACAS1PACEIS/"
+	    "LIS1S1N4E1B1/U10T1E1/[CH]10A1R1/O10N1I1/13O1/9VENOSO/7QuIJO3 "
+	    "PMUBEXÑ/ZE 396/443 0";
+	static const tile_t draws[3] = { TILE_LL, TILE_Z, TILE_E };
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_position *next = malloc(sizeof *next);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct movegen_options options;
+	struct movegen_move cand, m;
+	struct cgp_position c;
+	struct board board;
+	float value, want = 0;
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && next != NULL && res != NULL && bot != NULL);
+	assert_int_equal(cgp_parse(cgp, strlen(cgp), &c, NULL), CGP_OK);
+	bot_position_init(pos, lex, &c.board);
+	pos->rack = c.racks[0];
+	bot_position_count_unseen(pos);
+	pos->bag_count = pos->n_unseen - c.racks[1].n;
+	pos->scores[0] = 396;
+	pos->scores[1] = 443;
+	assert_int_equal(pos->bag_count, 1);
+	movegen_options_init(&options);
+	options.what = MOVEGEN_PLACEMENTS;
+	assert_int_equal(movegen_best(&pos->mg, &pos->rack, &options, &cand),
+	    1);
+	for (int d = 0; d < 3; d++) {
+		struct placement p;
+		struct rack mover = pos->rack, opp;
+
+		movegen_move_to_placement(&cand, &p);
+		for (int i = 0; i < p.n; i++)
+			rack_remove(&mover, p.tiles[i].tile);
+		rack_add(&mover, draws[d]);
+		rack_init(&opp);
+		for (int i = 0; i < 3; i++)
+			if (i != d)
+				rack_add(&opp, draws[i]);
+		*next = *pos;
+		movegen_update(&next->mg, &p);
+		board = next->mg.board;
+		endgame_position(next, &board, &opp, &mover, 0);
+		assert_int_equal(bot_endgame_solve(bot, next, NULL, res), 0);
+		assert_true(res->proven);
+		want += ((float)cand.score - (float)res->value) / 3.0f;
+	}
+	assert_int_equal(bot_pre_endgame(bot, pos, &cand, 1, 10000000L, 0,
+	    &value), 0);
+	assert_float_equal(value, want, 1e-3);
+	assert_int_equal(bot_choose(bot, pos, NULL, &m), 0);
+	assert_int_equal(bot_last_stats(bot)->method,
+	    BOT_METHOD_PRE_ENDGAME_SOLVED);
+	assert_true(bot_last_stats(bot)->value >= value - 1e-3);
+	bot_free(bot);
+	free(res);
+	free(next);
+	free(pos);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_solver_agrees_with_brute_force_art_37),
+		cmocka_unit_test(test_regression_positions),
+		cmocka_unit_test(test_bots_win_where_greedy_loses),
+		cmocka_unit_test(test_cut_short_is_not_proven),
+		cmocka_unit_test(test_pre_endgame_solves_every_draw),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
