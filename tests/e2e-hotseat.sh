@@ -104,6 +104,11 @@ e2e_keys Enter
 e2e_wait "Game over"
 e2e_has "Both players passed twice in a row (art. 37.2)." \
     "art. 37.2: two passes each end the game"
+if e2e_screen | grep -Eq '^ Ana +[▁▂▃▄▅▆▇█]+'; then
+	e2e_ok "the end screen charts Ana's score turn by turn"
+else
+	e2e_screen; e2e_fail "the end screen charts Ana's score"
+fi
 
 # The final scores shown equal the last running totals on the sheet.
 screen=$(e2e_screen)

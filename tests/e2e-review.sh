@@ -8,6 +8,18 @@
 e2e_init review
 record="$top_srcdir/tests/data/gcg/game-37-4-end.gcg"
 
+# Wait until a line of the screen matches an extended regular expression.
+e2e_wait_match() {
+	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
+	while [ "$(date +%s)" -le "$deadline" ]; do
+		e2e_screen | grep -Eq -- "$1" && return 0
+		sleep 0.1
+	done
+	e2e_screen
+	e2e_fail "the screen matches '$1'"
+	return 1
+}
+
 for size in "80 24" "100 32"; do
 	set -- $size
 	e2e_start "$1" "$2" review "$record"
@@ -38,6 +50,22 @@ for size in "80 24" "100 32"; do
 	e2e_wait_dead
 	e2e_ok "$1x$2: Esc leaves the review"
 done
+# Each golden game, exported as GCG, opens in the review and steps to its
+# last turn: the record fichas writes is one it reviews.
+for script in "$top_srcdir"/tests/golden/*.script; do
+	name=$(basename "$script" .script)
+	"$FICHAS" play --script "$script" --lexicon "$E2E_LEXICON" \
+	    --save "$E2E_TMP/$name.save" >/dev/null 2>&1 &&
+	    "$FICHAS" export -o "$E2E_TMP/$name.gcg" "$E2E_TMP/$name.save" ||
+	    { e2e_fail "$name: exported"; continue; }
+	e2e_start 80 24 review --lexicon "$E2E_LEXICON" "$E2E_TMP/$name.gcg"
+	e2e_wait "Turn 1 of"
+	e2e_keys End
+	if e2e_wait_match 'Turn ([0-9]+) of \1:'; then
+		e2e_ok "$name: its export is reviewed to the last turn"
+	fi
+done
+
 "$FICHAS" review /nonexistent.gcg 2>/dev/null
 [ $? -eq 2 ] && e2e_ok "a record that cannot be read: exit 2" ||
     e2e_fail "a record that cannot be read: exit 2"
