@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,27 @@
 #endif
 
 static char *ui_term_check_cause(const char *fmt, const char *name);
+static int ui_term_check_charset(char **cause);
+
+/*
+ * The game draws its tiles, subscript values and bars in UTF-8, and with
+ * ASCII fallbacks where the locale is ASCII (the C locale); a locale of
+ * another character set (Latin-1) would get a screen of both mixed, as
+ * the catalogue comes in that set and the board in UTF-8: refuse it, and
+ * say which locale to use.
+ */
+static int
+ui_term_check_charset(char **cause)
+{
+	const char *set = nl_langinfo(CODESET);
+
+	if (set == NULL || strcmp(set, "UTF-8") == 0 ||
+	    strcmp(set, "ANSI_X3.4-1968") == 0 || strcmp(set, "ASCII") == 0)
+		return 0;
+	*cause = ui_term_check_cause(_("the terminal's character set is %s: "
+	    "the game needs UTF-8 (such as LANG=es_ES.UTF-8)"), set);
+	return -1;
+}
 
 /* A malloc'd message naming the terminal type. */
 static char *
@@ -45,6 +67,8 @@ ui_term_check(char **cause)
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		return 0;
+	if (ui_term_check_charset(cause) != 0)
+		return -1;
 	if (name == NULL || *name == '\0') {
 		*cause = strdup(_("TERM is not set: the game needs to know the "
 		    "terminal's type (such as TERM=xterm-256color)"));

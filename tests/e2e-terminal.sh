@@ -59,4 +59,15 @@ if ! locale_dir "$E2E_TMP/locale"; then
 fi
 export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
 refused dumb "fichas: la terminal «dumb» no puede mover el cursor"
+
+# A Latin-1 locale: the board is drawn in UTF-8, so the game refuses it
+# rather than mix the two (compiled into a private LOCPATH if need be).
+unset FICHAS_LOCALEDIR LANGUAGE
+if locale_system es_ES.ISO-8859-1 "$E2E_TMP/locales"; then
+	LC_ALL=es_ES.ISO-8859-1
+	export LC_ALL
+	refused xterm "necesita UTF-8"
+else
+	echo "# SKIP: no es_ES.ISO-8859-1 locale and localedef cannot make it"
+fi
 exit $E2E_FAILED

@@ -14,9 +14,10 @@ locale_dir() {
 	msgfmt -o "$1/es/LC_MESSAGES/fichas.mo" "${top_srcdir:-..}/po/es.po"
 }
 
-# Fails unless the C library knows locale $1 as UTF-8.
+# Fails unless the C library knows locale $1 in the character set its
+# name gives (es_ES.UTF-8: UTF-8).
 locale_usable() {
-	[ "$(LC_ALL=$1 locale charmap 2>/dev/null)" = UTF-8 ]
+	[ "$(LC_ALL=$1 locale charmap 2>/dev/null)" = "${1#*.}" ]
 }
 
 locale_system() {
