@@ -64,6 +64,7 @@ static const struct ui_help_line ui_help_lines[] = {
 	    "keyboard") },
 	{ "a", N_("accept the opponent's play (art. 33)") },
 	{ N_("c or i"), N_("challenge it: the lexicon judges (art. 34)") },
+	{ "u", N_("take back the last turn instead (casual games)") },
 	{ NULL, N_("When the game is over") },
 	{ "b", N_("the board or the final scores") },
 	{ "a", N_("the review: each turn on the board, the move played and "

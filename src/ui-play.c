@@ -72,7 +72,9 @@ ui_play_key(struct ui *ui, int is_key, wint_t ch)
 	if (LINES < UI_MIN_LINES || COLS < UI_MIN_COLS)
 		return 1;
 	if ((is_key && ch == KEY_F(7)) ||
-	    ui_key_control(is_key, ch, UI_KEY_CTRL_U)) {
+	    ui_key_control(is_key, ch, UI_KEY_CTRL_U) ||
+	    (!is_key && (ch == L'u' || ch == L'U') &&
+	    (ui_view(ui) == UI_VIEW_DECIDE || ui_view(ui) == UI_VIEW_HANDOVER))) {
 		ui_play_undo(ui);
 		return 1;
 	}
@@ -87,7 +89,8 @@ ui_play_key(struct ui *ui, int is_key, wint_t ch)
 }
 
 /*
- * F7: take back the last turn, in casual games (the game refuses it in
+ * F7 (or u where letters do not lay tiles: a decision, a hand-over): take
+ * back the last turn, in casual games (the game refuses it in
  * tournament or timed ones); against the computer also its reply, so the
  * person is to move again with the same rack.
  */

@@ -30,6 +30,13 @@ else
 fi
 e2e_lacks "8H ORO" "the play is off the sheet"
 
+# u on the decision screen: the computer's reply and the play before it.
+e2e_keys o r o Enter
+e2e_wait "Player 1: accept or challenge?"
+e2e_keys u
+e2e_wait "The last turn is taken back."
+e2e_has "Bag: 86 tiles" "u on the decision takes both turns back"
+
 e2e_start 80 24 --seed 2 --lexicon "$E2E_LEXICON" --laid tournament \
     --p2 bot:principiante
 e2e_wait "Opening draw"
