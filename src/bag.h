@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * The bag of 100 tiles (SPEC §2).  Every draw goes through the caller's
+ * The bag of 100 tiles (doc/rules.md).  Every draw goes through the caller's
  * seeded generator, so the same seed deals the same game.
  */
 #ifndef FICHAS_BAG_H

@@ -6,7 +6,7 @@
 #include "board.h"
 
 /*
- * The layout of SPEC §2, one character per square: T triple word, D double
+ * The layout (doc/rules.md), one character per square: T triple word, D double
  * word (and the centre star), t triple letter, d double letter.
  */
 static const char premium_layout[BOARD_SIZE][BOARD_SIZE + 1] = {

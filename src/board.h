@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * The 15×15 board with the standard premium layout (SPEC §2, arts. 13-16).
+ * The 15×15 board with the standard premium layout (arts. 13-16; doc/rules.md).
  * Rows and columns are 0-based here: row 0 is row "1", column 0 is "A"; the
  * centre H8 is (7, 7).  A square holds TILE_NONE or a played tile (blanks
  * keep TILE_BLANK_FLAG, art. 10.1).

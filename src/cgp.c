@@ -9,8 +9,9 @@
 /*
  * CGP reading and writing (the format is described in cgp.h).  The reader
  * goes once over the text, field by field, and stops at the first problem
- * with its byte offset.  It also counts every tile against the set (SPEC
- * §2), so that the bag of a position it accepts is never negative.
+ * with its byte offset.  It also counts every tile against the set
+ * (doc/rules.md), so that the bag of a position it accepts is never
+ * negative.
  */
 
 /* Where the reader is. */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Positions in CGP, the Crossword Game Position format of Macondo and
- * MAGPIE, with the Spanish tile conventions of our records (SPEC §7).
+ * MAGPIE, with the Spanish tile conventions of our records (fichas(6), Game records).
  * One line, such as
  *
  *   15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 AEIO?[CH]/ 12/0 0
@@ -54,7 +54,7 @@ enum cgp_error {
 	CGP_ERR_RACKS,		/* not "RACK1/RACK2" */
 	CGP_ERR_RACK_TILE,	/* not a rack tile (lower case: write '?') */
 	CGP_ERR_RACK_SIZE,	/* more than 7 tiles on a rack */
-	CGP_ERR_TOO_MANY,	/* more of a tile than the set (SPEC §2) */
+	CGP_ERR_TOO_MANY,	/* more of a tile than the set (doc/rules.md) */
 	CGP_ERR_SCORES,		/* not "S1/S2" with numbers in range */
 	CGP_ERR_TURNS,		/* the scoreless count is not a number */
 	CGP_ERR_OPCODES		/* opcodes too long or not one line */
@@ -91,7 +91,7 @@ int cgp_bag_count(const struct cgp_position *pos);
 
 /*
  * The first tile (TILE_BLANK for blanks) of which the board and the racks
- * hold more than the set (SPEC §2), or TILE_NONE when all fit.
+ * hold more than the set (doc/rules.md), or TILE_NONE when all fit.
  */
 tile_t cgp_tiles_over(const struct cgp_position *pos);
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Game records in GCG, the plain-text format other Scrabble software reads,
- * with the Spanish conventions of SPEC §7.
+ * with the Spanish conventions of fichas(6), Game records.
  *
  *   #character-encoding UTF-8        pragmas: one per line, '#' first
  *   #tile [CH] [ch]                  a digraph tile and its blank spelling

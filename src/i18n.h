@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Translation for the front end only; the engine returns codes (STYLE.md). */
+/* Translation for the front end only; the engine returns codes (HACKING.md). */
 #ifndef FICHAS_I18N_H
 #define FICHAS_I18N_H
 

@@ -2,7 +2,7 @@
 /*
  * Moves and their notation.
  *
- * A move is a placement, an exchange or a pass.  Notation (SPEC §2, §7):
+ * A move is a placement, an exchange or a pass.  Notation (fichas(6), NOTATION):
  *
  *   8H CASA     across, from row 8 column H (row first = across)
  *   H8 CASA     down, from column H row 8 (column first = down)

@@ -265,7 +265,7 @@ replay_fail(struct replay_step *step, enum replay_error error)
  * What every turn (placement, exchange, pass) must respect: the game is
  * not over, players alternate, the rack still holds the tiles kept from
  * the player's last turn, and rack and board together hold no more of a
- * tile than the set (SPEC §2).
+ * tile than the set (doc/rules.md).
  */
 static void
 replay_turn(struct replay *r, const struct gcg_event *ev,
@@ -538,7 +538,7 @@ replay_racks_equal(const struct rack *a, const struct rack *b)
 	return memcmp(ca, cb, sizeof ca) == 0;
 }
 
-/* Board and rack hold no more of any tile than the set (SPEC §2). */
+/* Board and rack hold no more of any tile than the set (doc/rules.md). */
 static int
 replay_counts_fit(const struct board *board, const struct rack *rack,
     tile_t *bad)

@@ -10,7 +10,7 @@
  * the values must agree with each other as they do in a game that ran.
  *
  * - The tiles in the bag, on both racks, laid and on the board are the 100
- *   of the set, no more and no fewer (SPEC §2).
+ *   of the set, no more and no fewer (doc/rules.md).
  * - The phase agrees with the clock's phase and mover, with the tiles laid
  *   (only while a turn is under way, on empty squares, from the mover's
  *   rack as the turn began) and with the play pending (only while the

@@ -10,7 +10,7 @@
 
 #include "tiles.h"
 
-/* One row of the Spanish set (SPEC §2): name, lower-case name, count, value. */
+/* One row of the Spanish set (doc/rules.md): name, lower-case name, count, value. */
 struct tile_info {
 	const char *upper;
 	const char *lower;

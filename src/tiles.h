@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * Spanish Scrabble tiles (SPEC §2, FISE arts. 10-12).
+ * Spanish Scrabble tiles (FISE arts. 10-12; doc/rules.md).
  *
  * A tile is a small integer:
  *
@@ -61,7 +61,7 @@ typedef uint8_t tile_t;
 #define TILE_BLANK_FLAG 0x40
 #define TILE_LETTER_MASK 0x3f
 
-#define TILES_TOTAL 100 /* tiles in a full set (SPEC §2) */
+#define TILES_TOTAL 100 /* tiles in a full set (doc/rules.md) */
 #define TILES_TOTAL_VALUE 192
 #define TILES_MAX_WORD 15 /* longest word on a 15×15 board, in tiles */
 
@@ -107,7 +107,7 @@ int tile_is_blank(tile_t tile);
 int tile_is_letter(tile_t tile);
 /* Points the tile scores (art. 12; blanks 0, art. 10.2). */
 int tile_value(tile_t tile);
-/* How many of this tile a full set holds (SPEC §2). */
+/* How many of this tile a full set holds (doc/rules.md). */
 int tile_count(tile_t tile);
 /* Upper-case UTF-8 name of a letter or "?" for the blank: "A", "CH", "Ñ". */
 const char *tile_name(tile_t tile);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Players that are programs.  A person is driven by the keyboard; any other
- * player is a driver: the computer opponent (issue 5) plugs in here and the
+ * player is a driver: the computer opponent plugs in here and the
  * UI needs no other change.
  *
  * The main loop calls a driver's act() on every poll (about ten times a

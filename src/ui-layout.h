@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * Where things go on the screen for its size (SPEC §6 sketch):
+ * Where things go on the screen for its size (the sketch below):
  *
  *	+--------------------------------+----------------------------+
  *	| board, coordinates (48 x 16)   | players, scores, clocks    |

@@ -138,7 +138,7 @@ ui_clock_text(const struct ui *ui, int player, char *buf, size_t size,
 		snprintf(buf, size, "%s", t);
 }
 
-/* The tracker is off in tournament mode (SPEC §3, art. 26). */
+/* The tracker is off in tournament mode (art. 26). */
 int
 ui_tracker_allowed(const struct ui *ui)
 {

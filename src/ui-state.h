@@ -38,7 +38,7 @@
 #define UI_NOTICE_LINES	6	/* lines of a notice box */
 #define UI_WORD_LINES	3	/* lines of a word check's answer */
 
-/* A person at the keyboard or a program (the computer opponent, issue 5). */
+/* A person at the keyboard or a program (the computer opponent). */
 enum ui_player_kind {
 	UI_PLAYER_HUMAN = 0,
 	UI_PLAYER_COMPUTER

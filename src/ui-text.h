@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The words for the engine's codes, in the player's language: the library
- * returns codes (STYLE.md) and only the front end says what they mean.
+ * returns codes (HACKING.md) and only the front end says what they mean.
  */
 #ifndef FICHAS_UI_TEXT_H
 #define FICHAS_UI_TEXT_H

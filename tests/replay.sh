@@ -99,7 +99,7 @@ grep -q "^  67 .*computed  -20 .*art\. 32" "$out" &&
     ok "art. 32: 15 points is no whole minute; a fraction costs 20" ||
     bad "art. 32: 15 points is no whole minute; a fraction costs 20"
 
-# The example of SPEC §7 is made up: its scores hold, but it hands out two V.
+# The GCG example of the product's specification is made up: its scores hold, but it hands out two V.
 expect_first 14 "SPEC §7 example: scores agree, the second V is refused" \
     "$data/spec-example.gcg"
 grep -q "more V tiles than the set holds" "$out" ||

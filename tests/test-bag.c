@@ -43,7 +43,7 @@ draw_all(uint64_t seed, tile_t out[TILES_TOTAL])
 	assert_int_equal(bag_draw(&bag, &rng), TILE_NONE);
 }
 
-/* A full bag is the Spanish set of SPEC §2: 100 tiles, no K or W. */
+/* A full bag is the Spanish set of doc/rules.md: 100 tiles, no K or W. */
 static void
 test_bag_fill_is_the_spanish_set(void **state)
 {

@@ -13,7 +13,7 @@
 #include "board.h"
 
 /*
- * The premium diagram of SPEC §2, copied as printed there (header line
+ * The premium diagram of doc/rules.md, copied as printed there (header line
  * dropped).  The tests read it square by square, so the layout in
  * src/board.c is checked against an independent transcription.
  */
@@ -35,7 +35,7 @@ static const char *const spec_diagram[BOARD_SIZE] = {
 	" 15 3W  .  . 2L  .  .  . 3W  .  .  . 2L  .  . 3W",
 };
 
-/* The premium the SPEC diagram prints on a square (0-based). */
+/* The premium the diagram prints on a square (0-based). */
 static enum premium
 spec_premium(int row, int col)
 {
@@ -54,7 +54,7 @@ spec_premium(int row, int col)
 	return cell[2] == 'W' ? PREMIUM_TRIPLE_WORD : PREMIUM_TRIPLE_LETTER;
 }
 
-/* SPEC §2: each of the 225 squares carries the premium the diagram shows. */
+/* doc/rules.md: each of the 225 squares carries the premium the diagram shows. */
 static void
 test_spec2_every_square_matches_the_diagram(void **state)
 {
@@ -70,14 +70,14 @@ test_spec2_every_square_matches_the_diagram(void **state)
 			enum premium want = spec_premium(row, col);
 
 			if (board_premium(row, col) != want)
-				fail_msg("square %c%d: board %d, SPEC %d",
+				fail_msg("square %c%d: board %d, diagram %d",
 				    'A' + col, row + 1,
 				    (int)board_premium(row, col), (int)want);
 		}
 	}
 }
 
-/* SPEC §2: 8 triple word, 17 double word (star included), 12 + 24 letter. */
+/* doc/rules.md: 8 triple word, 17 double word (star included), 12 + 24 letter. */
 static void
 test_spec2_sixty_one_premium_squares_by_kind(void **state)
 {

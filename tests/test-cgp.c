@@ -200,7 +200,7 @@ test_cgp_refuses_bad_text_with_offsets(void **state)
 	assert_refused(EMPTY_BOARD " / 0/0 0 ;", CGP_ERR_OPCODES, 53);
 }
 
-/* More of a tile than the set holds (SPEC §2): one Z, two blanks. */
+/* More of a tile than the set holds (doc/rules.md): one Z, two blanks. */
 static void
 test_cgp_refuses_more_tiles_than_the_set(void **state)
 {

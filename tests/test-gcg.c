@@ -14,7 +14,7 @@
 
 #include "gcg.h"
 
-/* The example of SPEC §7, word for word. */
+/* The GCG example of the product's specification, word for word. */
 static const char spec_example[] =
     "#character-encoding UTF-8\n"
     "#lexicon FISE2\n"
@@ -202,7 +202,7 @@ test_gcg_notes_are_joined_line_by_line(void **state)
 	free(text);
 }
 
-/* Every pragma of SPEC §7 and the others GCG defines are read and kept. */
+/* Every pragma of the Spanish GCG conventions and the others GCG defines are read and kept. */
 static void
 test_gcg_pragmas_are_read(void **state)
 {

@@ -424,7 +424,7 @@ test_art10_anagrams_with_one_blank(void **state)
 	assert_false(anagram_has(casa, 4, "casas"));
 }
 
-/* Two blanks (the set has two, SPEC §2). */
+/* Two blanks (the set has two, doc/rules.md). */
 static void
 test_art10_anagrams_with_two_blanks(void **state)
 {

@@ -146,7 +146,7 @@ assert_resolve_refused(const char *text, const struct board *board,
 	assert_memory_equal(&m, &before, sizeof m);
 }
 
-/* "8H CASA": the row first means across, from H8 (SPEC §2). */
+/* "8H CASA": the row first means across, from H8 (doc/rules.md). */
 static void
 test_notation_row_first_is_across(void **state)
 {

@@ -261,7 +261,7 @@ test_art34_withdrawal_frees_the_squares(void **state)
 	/* J7 [ll].VE: the V goes where ZOTE's O was, for 8. */
 	assert_int_equal(replay_step(&r, &step), 1);
 	assert_int_equal(step.computed_score, 8);
-	/* The SPEC example then hands ana a second V: the set has one. */
+	/* The specification's example then hands ana a second V: the set has one. */
 	assert_int_equal(replay_step(&r, &step), 1);
 	assert_int_equal(step.error, REPLAY_ERR_TILE_COUNT);
 	assert_int_equal(step.tile, TILE_V);

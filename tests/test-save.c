@@ -777,7 +777,7 @@ test_inconsistent_saves_are_refused(void **state)
 
 	(void)state;
 	assert_int_equal(load_error(text, NULL), SAVE_OK);
-	/* A tile more than the set holds (SPEC §2: 12 A). */
+	/* A tile more than the set holds (doc/rules.md: 12 A). */
 	bad = edit_line(text, "rack1", "rack1 7 1 1 1 1 1 1 1");
 	assert_int_equal(load_error(bad, NULL), SAVE_ERR_TILES);
 	free(bad);

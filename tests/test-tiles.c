@@ -18,7 +18,7 @@ static void assert_word(const char *word, enum tiles_mode mode,
 static void assert_refused(const char *word, enum tiles_mode mode,
     enum tiles_error error, size_t offset, uint32_t character);
 
-/* SPEC §2, typed in from the table: count and value of each tile. */
+/* doc/rules.md, typed in from the table: count and value of each tile. */
 static const struct {
 	tile_t tile;
 	const char *name;
@@ -330,7 +330,7 @@ test_art10_display_text(void **state)
 	assert_string_equal(buf, "");
 }
 
-/* Record text: digraphs in brackets so that they read back (GCG, SPEC §7). */
+/* Record text: digraphs in brackets so that they read back (GCG, fichas(6)). */
 static void
 test_art10_record_text(void **state)
 {
@@ -360,7 +360,7 @@ test_spelling_text_truncated(void **state)
 	assert_int_equal(tiles_to_record(calle, 4, NULL, 0), 7);
 }
 
-/* SPEC §2: each tile's count and value; 100 tiles, 192 points. */
+/* doc/rules.md: each tile's count and value; 100 tiles, 192 points. */
 static void
 test_art12_tile_counts_and_values(void **state)
 {
