@@ -169,6 +169,10 @@ ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s)
 		if (ev->kind != GAME_EVENT_END_RACK)
 			continue;
 		s->racks[ev->player] += ev->points;
+		/* A player who went out (art. 37.4) is paid the opponent's
+		 * rack: it is shown once, as the opponent's. */
+		if (game_rack(ui->game, ev->player)->n == 0)
+			continue;
 		/* As the record writes it: L+L is "[L]L", the tile "[LL]". */
 		gcg_format_tiles(ev->rack.tiles, ev->rack.n,
 		    s->rack_tiles[ev->player],
