@@ -187,11 +187,17 @@ static void
 ui_on_decision(void *ctx, struct game *g, int decider)
 {
 	struct ui *ui = ctx;
+	const struct game_event *sheet;
+	int n;
 
-	(void)g;
-	(void)decider;
 	ui->message[0] = '\0';
 	ui_input_hints_forget(ui);
+	/* Deciding on the computer's reply: what it made of the person's
+	 * play is said where a small screen's box has no room for it. */
+	if (ui->humans == 1 && ui_player_is_human(ui, decider)) {
+		sheet = game_sheet(g, &n);
+		ui_game_verdict_news(ui, decider, sheet, n);
+	}
 }
 
 /*

@@ -44,6 +44,8 @@ e2e_keys Enter
 e2e_wait "Rack of Player 1:"
 e2e_keys o r o Enter
 e2e_wait "Player 1: accept or challenge?"
+e2e_has "Beginner accepts your play." \
+    "80x24: deciding on the reply, the computer's verdict is said"
 e2e_keys a
 e2e_wait "Rack of Player 1:"
 e2e_keys F7
