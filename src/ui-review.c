@@ -339,6 +339,16 @@ ui_review_draw(struct ui *ui)
 	    UI_BOARD_WIDTH : l.cols - 2);
 	ui_review_chart(ui, l.legend_y + 4, 1, l.kind == UI_LAYOUT_WIDE ?
 	    UI_BOARD_WIDTH : l.cols - 2);
+	if (ui->analysis_begun == 1) {
+		int n, total;
+
+		ui_engine_analysis_turns(ui->engine, &n, &total);
+		snprintf(keys, sizeof keys, _("Analysing turn %d of %d..."),
+		    n + 1 > total ? total : n + 1, total);
+		attrset(ui_term_attr(UI_A_MOVER));
+		ui_term_put(l.lines - 3, 1, l.cols - 2, keys);
+		attrset(A_NORMAL);
+	}
 	snprintf(keys, sizeof keys, "%s", _("Left/Right turn  Home/End  "
 	    "number Enter: go to a turn  l list  Esc back"));
 	attrset(ui_term_attr(UI_A_DIM));
