@@ -195,14 +195,25 @@ ui_review_figures(const struct ui *ui, int y, int w)
 	    ui->review_turn);
 	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
 	char line[2 * UI_MESSAGE_MAX];
+	int x;
 	const char *who = t->player >= 0 && t->player < GCG_PLAYERS ?
 	    rec->players[t->player].name : "?";
 
 	attrset(ui_term_attr(UI_A_MOVER));
 	snprintf(line, sizeof line, _("Turn %d of %d: %s"),
 	    ui->review_turn + 1, ui->review_turns.n, who);
-	ui_term_put(y, 1, w, line);
+	x = 1 + ui_term_put(y, 1, w, line) + 2;
 	attrset(A_NORMAL);
+	if (ui->analysis_begun == 1 && x < w) {
+		int n, total;
+
+		ui_engine_analysis_turns(ui->engine, &n, &total);
+		snprintf(line, sizeof line, _("(analysing turn %d of %d)"),
+		    n + 1 > total ? total : n + 1, total);
+		attrset(ui_term_attr(UI_A_DIM));
+		ui_term_put(y, x, w - x, line);
+		attrset(A_NORMAL);
+	}
 	if (a == NULL) {
 		ui_term_put(y + 1, 1, w, _("Analysing..."));
 		return;
@@ -339,16 +350,6 @@ ui_review_draw(struct ui *ui)
 	    UI_BOARD_WIDTH : l.cols - 2);
 	ui_review_chart(ui, l.legend_y + 4, 1, l.kind == UI_LAYOUT_WIDE ?
 	    UI_BOARD_WIDTH : l.cols - 2);
-	if (ui->analysis_begun == 1) {
-		int n, total;
-
-		ui_engine_analysis_turns(ui->engine, &n, &total);
-		snprintf(keys, sizeof keys, _("Analysing turn %d of %d..."),
-		    n + 1 > total ? total : n + 1, total);
-		attrset(ui_term_attr(UI_A_MOVER));
-		ui_term_put(l.lines - 3, 1, l.cols - 2, keys);
-		attrset(A_NORMAL);
-	}
 	snprintf(keys, sizeof keys, "%s", _("Left/Right turn  Home/End  "
 	    "number Enter: go to a turn  l list  Esc back"));
 	attrset(ui_term_attr(UI_A_DIM));
