@@ -16,6 +16,7 @@
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-moves.h"
+#include "cmd-position.h"
 #include "quote.h"
 #include "eval.h"
 #include "i18n.h"
@@ -43,7 +44,6 @@ static int moves_number(const char *, int, int, int *);
 static int moves_generate(const struct moves_args *, struct cgp_position *,
     const struct lexicon *, const struct eval_leaves *);
 static int moves_options(int, char **, struct moves_args *);
-static const char *moves_cgp_reason(enum cgp_error);
 static int moves_position(const struct moves_args *, struct cgp_position *);
 static int moves_print(const struct movegen_move *, const struct board *,
     const struct rack *);
@@ -170,40 +170,6 @@ moves_options(int argc, char **argv, struct moves_args *args)
 	return -1;
 }
 
-/* The translated reason CGP text was refused. */
-static const char *
-moves_cgp_reason(enum cgp_error error)
-{
-	switch (error) {
-	case CGP_ERR_MISSING:
-		return _("a field is missing (board, racks, scores, "
-		    "scoreless turns)");
-	case CGP_ERR_ROWS:
-		return _("the board needs 15 rows separated by '/'");
-	case CGP_ERR_ROW_LENGTH:
-		return _("a row must cover 15 squares");
-	case CGP_ERR_NUMBER:
-		return _("a run of empty squares must be 1 to 15");
-	case CGP_ERR_TILE:
-		return _("not a tile (digraphs go in brackets: [CH], [ch])");
-	case CGP_ERR_RACKS:
-		return _("the racks must read RACK1/RACK2");
-	case CGP_ERR_RACK_TILE:
-		return _("not a rack tile (a blank is '?')");
-	case CGP_ERR_RACK_SIZE:
-		return _("a rack holds at most 7 tiles");
-	case CGP_ERR_TOO_MANY:
-		return _("more of this tile than the set holds");
-	case CGP_ERR_SCORES:
-		return _("the scores must read S1/S2");
-	case CGP_ERR_TURNS:
-		return _("the scoreless-turn count must be a number");
-	case CGP_ERR_OPCODES:
-	default:
-		return _("bad text after the scoreless-turn count");
-	}
-}
-
 /* Read the position and the mover's rack; 0, or 2 after a message. */
 static int
 moves_position(const struct moves_args *args, struct cgp_position *pos)
@@ -215,7 +181,7 @@ moves_position(const struct moves_args *args, struct cgp_position *pos)
 	if (cgp_parse(args->cgp, strlen(args->cgp), pos, &failure) != CGP_OK) {
 		fprintf(stderr, _("%s: bad position at byte %zu: %s\n"),
 		    PACKAGE, failure.offset + 1,
-		    moves_cgp_reason(failure.error));
+		    cmd_cgp_reason(failure.error));
 		return 2;
 	}
 	if (args->rack != NULL &&
