@@ -389,3 +389,28 @@ fileio_error_id(enum fileio_error error)
 	}
 	return "unknown";
 }
+
+/* mkdir -p with mode 0700 for what it creates. */
+int
+fileio_mkdirs(const char *dir)
+{
+	char *copy = strdup(dir);
+	int rc = 0;
+
+	if (copy == NULL)
+		return -1;
+	for (char *p = copy + 1; rc == 0; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		char c = *p;
+
+		*p = '\0';
+		if (mkdir(copy, 0700) != 0 && errno != EEXIST)
+			rc = -1;
+		*p = c;
+		if (c == '\0')
+			break;
+	}
+	free(copy);
+	return rc;
+}

@@ -73,4 +73,7 @@ int fileio_clean_dir(const char *dir, time_t now);
 /* A text for logs and tests ("not-regular"), not for display. */
 const char *fileio_error_id(enum fileio_error error);
 
+/* mkdir -p of dir, 0700 for each directory it creates; 0 or -1 (errno). */
+int fileio_mkdirs(const char *dir);
+
 #endif

@@ -102,26 +102,16 @@ history_entry_from_game(struct history_entry *e, const struct game *g)
 static int
 history_mkdirs(const char *path)
 {
-	char *copy = strdup(path), *slash;
+	char *dir = strdup(path), *slash;
 	int rc = 0;
 
-	if (copy == NULL)
+	if (dir == NULL)
 		return -1;
-	if ((slash = strrchr(copy, '/')) != NULL)
+	if ((slash = strrchr(dir, '/')) != NULL && slash != dir) {
 		*slash = '\0';
-	for (char *p = copy + 1; slash != NULL && rc == 0; p++) {
-		char c = *p;
-
-		if (c != '/' && c != '\0')
-			continue;
-		*p = '\0';
-		if (mkdir(copy, 0700) != 0 && errno != EEXIST)
-			rc = -1;
-		*p = c;
-		if (c == '\0')
-			break;
+		rc = fileio_mkdirs(dir);
 	}
-	free(copy);
+	free(dir);
 	return rc;
 }
 

@@ -196,7 +196,7 @@ save_game_create(char **path, time_t start, const char *text, size_t len,
 	if (localtime_r(&start, &tm) == NULL ||
 	    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(stamp, sizeof stamp, "%lld", (long long)start);
-	if (save_mkdirs(dir) != 0 || save_dir_tighten(dir) != 0)
+	if (fileio_mkdirs(dir) != 0 || save_dir_tighten(dir) != 0)
 		e = save_fail(failure, SAVE_ERR_WRITE, errno);
 	else if ((base = save_dir_file(dir, stamp, ".save")) == NULL)
 		e = save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);

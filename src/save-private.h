@@ -32,8 +32,6 @@ enum save_error save_fail(struct save_failure *failure,
 int save_sync_dir(const char *path);
 /* save.c: make an existing save directory 0700; 0 or -1 with errno. */
 int save_dir_tighten(const char *dir);
-/* save.c: mkdir -p, mode 0700; 0 or -1 with errno. */
-int save_mkdirs(const char *dir);
 /*
  * How saves and records are written (src/fileio.h): 0600 when new, and a
  * file replaced keeps its own mode (never a symlink target's).

@@ -500,31 +500,6 @@ save_load(const char *path, const struct save_hooks *hooks,
 	return e;
 }
 
-/* mkdir -p with mode 0700 for what it creates. */
-int
-save_mkdirs(const char *dir)
-{
-	char *copy = strdup(dir);
-	int rc = 0;
-
-	if (copy == NULL)
-		return -1;
-	for (char *p = copy + 1; rc == 0; p++) {
-		if (*p != '/' && *p != '\0')
-			continue;
-		char c = *p;
-
-		*p = '\0';
-		if (mkdir(copy, 0700) != 0 && errno != EEXIST)
-			rc = -1;
-		*p = c;
-		if (c == '\0')
-			break;
-	}
-	free(copy);
-	return rc;
-}
-
 /* The mode the save directory had before save_dir_tighten(), or 0. */
 static mode_t save_dir_was;
 
