@@ -19,10 +19,9 @@ static void progress_lexicon_stage(enum lexicon_build_phase phase,
 /* The line of the compile under way: one at a time in a process. */
 static struct progress progress_lexicon;
 
-/* A stage starts: the words and what is being done with them. */
-static void
-progress_lexicon_stage(enum lexicon_build_phase phase, size_t words,
-    void *arg)
+/* What a compile's stage is doing, in the user's language. */
+const char *
+progress_lexicon_stage_name(enum lexicon_build_phase phase)
 {
 	static const char *const stages[] = {
 		N_("sorting"),
@@ -30,6 +29,16 @@ progress_lexicon_stage(enum lexicon_build_phase phase, size_t words,
 		N_("building the GADDAG"),
 		N_("writing the graph")
 	};
+
+	return (unsigned)phase < sizeof stages / sizeof stages[0] ?
+	    _(stages[phase]) : "";
+}
+
+/* A stage starts: the words and what is being done with them. */
+static void
+progress_lexicon_stage(enum lexicon_build_phase phase, size_t words,
+    void *arg)
+{
 	struct progress *p = arg;
 	char line[PROGRESS_LINE_MAX], count[64];
 
@@ -43,7 +52,7 @@ progress_lexicon_stage(enum lexicon_build_phase phase, size_t words,
 	snprintf(count, sizeof count, _("%lu words read"),
 	    (unsigned long)words);
 	snprintf(line, sizeof line, "%s%s%s", count, progress_dot(),
-	    _(stages[phase]));
+	    progress_lexicon_stage_name(phase));
 	progress_show(p, line);
 }
 

@@ -12,6 +12,8 @@
 #define FICHAS_PROGRESS_H
 
 #include <stddef.h>
+
+#include "lexicon-build.h"
 #include <stdio.h>
 
 #define PROGRESS_LINE_MAX 256	/* bytes of a line, with its NUL */
@@ -78,5 +80,7 @@ const char *progress_dash(void);
  */
 void progress_lexicon_attach(enum progress_mode mode);
 void progress_lexicon_detach(void);
+/* What a compile's stage is doing ("building the GADDAG"), translated. */
+const char *progress_lexicon_stage_name(enum lexicon_build_phase phase);
 
 #endif

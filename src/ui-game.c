@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "lexicon-build.h"
+#include "progress.h"
 #include "ui-dialog.h"
 #include "ui-driver.h"
 #include "ui-input.h"
@@ -27,6 +29,8 @@
 static int64_t ui_game_now(void *ctx);
 static int ui_game_is_word(void *ctx, const tile_t *tiles, int n);
 static void ui_game_names(struct ui *ui);
+static void ui_game_compile_stage(enum lexicon_build_phase phase,
+    size_t words, void *arg);
 static char *ui_game_cause(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
 
@@ -87,17 +91,55 @@ ui_game_cause(const char *fmt, ...)
 	return strdup(buf);
 }
 
+/* A stage of a word list's compile, on a screen of its own. */
+static void
+ui_game_compile_stage(enum lexicon_build_phase phase, size_t words,
+    void *arg)
+{
+	const struct ui *ui = arg;
+	char line[UI_MESSAGE_MAX];
+
+	if (phase == LEXICON_BUILD_DONE)
+		return;
+	erase();
+	ui_term_title(0, 0, COLS, _("Reading the lexicon"));
+	ui_term_wrap(2, 2, COLS - 4, 2, ui->opt.lexicon);
+	if (words > 0)
+		snprintf(line, sizeof line, _("%lu words read"),
+		    (unsigned long)words);
+	else
+		snprintf(line, sizeof line, "%s", _("One moment..."));
+	ui_term_put(5, 2, COLS - 4, line);
+	if (words > 0)
+		ui_term_put(6, 2, COLS - 4, progress_lexicon_stage_name(phase));
+	refresh();
+}
+
 /* Open the chosen lexicon; none chosen means no challenges. */
 int
 ui_open_lexicon(struct ui *ui, char **cause)
 {
 	struct lexicon_failure f;
+	int rc;
 
 	lexicon_free(ui->lexicon);
 	ui->lexicon = NULL;
 	if (ui->opt.lexicon[0] == '\0')
 		return 0;
-	if (lexicon_open(ui->opt.lexicon, &ui->lexicon, &f) == 0)
+	/* A word list is compiled here, which may take seconds: its stages
+	 * on the screen, or on standard error before the screen starts. */
+	if (ui_term_active()) {
+		ui_game_compile_stage(LEXICON_BUILD_SORTING, 0, ui);
+		lexicon_build_set_progress(ui_game_compile_stage, ui);
+	} else {
+		progress_lexicon_attach(PROGRESS_AUTO);
+	}
+	rc = lexicon_open(ui->opt.lexicon, &ui->lexicon, &f);
+	if (ui_term_active())
+		lexicon_build_set_progress(NULL, NULL);
+	else
+		progress_lexicon_detach();
+	if (rc == 0)
 		return 0;
 	ui->lexicon = NULL;
 	*cause = ui_game_cause("%s: %s", ui->opt.lexicon,

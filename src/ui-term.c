@@ -194,6 +194,13 @@ ui_term_stop_signal(void)
 	return ui_term_stop;
 }
 
+/* Whether curses has the screen now (ui_term_start() without its end). */
+int
+ui_term_active(void)
+{
+	return ui_term_started;
+}
+
 /* Tell the player about time (art. 30 warnings, art. 32 overtime). */
 void
 ui_term_alert(int urgent)

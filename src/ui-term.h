@@ -50,6 +50,8 @@ enum ui_attr {
 int ui_term_check(char **cause);
 /* Start curses (colour unless colour is 0); -1 when no terminal. */
 int ui_term_start(int colour);
+/* Whether curses has the screen (between ui_term_start() and its end). */
+int ui_term_active(void);
 /* End curses and put the terminal back; safe to call twice. */
 void ui_term_end(void);
 /* The curses attributes of a look. */
