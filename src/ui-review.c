@@ -223,9 +223,18 @@ ui_review_figures(const struct ui *ui, int y, int w)
 	    a->played_score);
 	ui_term_wrap(y + 1, 1, w, 1, line);
 	attrset(ui_term_attr(UI_A_LAID));
-	snprintf(line, sizeof line, a->endgame ? _("best %s, %d points "
-	    "(endgame search)") : _("best %s, %d points"), a->best,
-	    a->best_score);
+	if (a->endgame)
+		snprintf(line, sizeof line, _("best %s, %d points (endgame "
+		    "search)"), a->best, a->best_score);
+	else if (ui->review_alts_turn == ui->review_turn &&
+	    ui->review_n_alts > 0 && strcmp(ui->review_alts[0].move,
+	    a->best) == 0)
+		snprintf(line, sizeof line, _("best %s, %d points, equity "
+		    "%.1f"), a->best, a->best_score,
+		    (double)ui->review_alts[0].equity);
+	else
+		snprintf(line, sizeof line, _("best %s, %d points"), a->best,
+		    a->best_score);
 	ui_term_wrap(y + 2, 1, w, 1, line);
 	attrset(ui_term_attr(a->loss >= 10 ? UI_A_ERROR : UI_A_GOOD));
 	snprintf(line, sizeof line, _("equity lost: %.1f"), (double)a->loss);
