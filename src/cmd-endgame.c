@@ -115,16 +115,8 @@ endgame_options(int argc, char **argv, struct endgame_args *args)
 			return endgame_usage(stderr);
 		}
 	}
-	if (optind < argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[optind]);
+	if (cmd_position_args(argc, argv, optind, args->cgp) != 0)
 		return endgame_usage(stderr);
-	}
-	if (args->cgp == NULL) {
-		fprintf(stderr, _("%s: no position: give one with --cgp\n"),
-		    PACKAGE);
-		return endgame_usage(stderr);
-	}
 	return -1;
 }
 

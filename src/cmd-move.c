@@ -157,16 +157,8 @@ move_options(int argc, char **argv, struct move_args *args)
 			return move_usage(stderr);
 		}
 	}
-	if (optind < argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[optind]);
+	if (cmd_position_args(argc, argv, optind, args->cgp) != 0)
 		return move_usage(stderr);
-	}
-	if (args->cgp == NULL) {
-		fprintf(stderr, _("%s: no position: give one with --cgp\n"),
-		    PACKAGE);
-		return move_usage(stderr);
-	}
 	if (args->level == NULL) {
 		fprintf(stderr, _("%s: no level: give one with --level\n"),
 		    PACKAGE);

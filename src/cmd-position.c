@@ -77,3 +77,19 @@ cmd_position_read(const char *text, const struct lexicon *lex,
 		    cgp.scoreless : GAME_PASSES_TO_END - 1;
 	return 0;
 }
+
+int
+cmd_position_args(int argc, char **argv, int next, const char *cgp)
+{
+	if (next < argc) {
+		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
+		    argv[next]);
+		return -1;
+	}
+	if (cgp == NULL) {
+		fprintf(stderr, _("%s: no position: give one with --cgp\n"),
+		    PACKAGE);
+		return -1;
+	}
+	return 0;
+}

@@ -25,4 +25,10 @@ const char *cmd_cgp_reason(enum cgp_error error);
 int cmd_position_read(const char *text, const struct lexicon *lex,
     struct bot_position *pos);
 
+/*
+ * After the options: nothing left from argv[next] on, and a --cgp given;
+ * 0, or -1 after saying what is wrong (then the usage hint).
+ */
+int cmd_position_args(int argc, char **argv, int next, const char *cgp);
+
 #endif
