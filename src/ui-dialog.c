@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "gcg.h"
-#include "chart.h"
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-dialog.h"
@@ -268,7 +267,6 @@ ui_dialog_end_chart(const struct ui *ui, int y, int x, int w)
 	static int values[GAME_PLAYERS][GAME_SHEET_MAX];
 	const struct game_event *sheet;
 	int n, total[GAME_PLAYERS] = { 0, 0 }, turns = 0, max = 0;
-	char bars[4 * GAME_SHEET_MAX + 1];
 
 	if (y + GAME_PLAYERS > UI_BOARD_HEIGHT)
 		return;
@@ -281,14 +279,9 @@ ui_dialog_end_chart(const struct ui *ui, int y, int x, int w)
 		}
 		turns++;
 	}
-	for (int p = 0; p < GAME_PLAYERS; p++) {
-		chart_bars(values[p], turns, max, w - 12, ui_term_utf8(), bars,
-		    sizeof bars);
-		ui_term_put(y + p, x, 11, game_name(ui->game, p));
-		attrset(ui_term_attr(UI_A_LABEL));
-		ui_term_put(y + p, x + 12, w - 12, bars);
-		attrset(A_NORMAL);
-	}
+	for (int p = 0; p < GAME_PLAYERS; p++)
+		ui_term_chart(y + p, x, w, game_name(ui->game, p), values[p],
+		    turns, max);
 }
 
 /* A game in progress with a clock or a total game time (art. 27). */

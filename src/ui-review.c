@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chart.h"
 #include "i18n.h"
 #include "ui-board.h"
 #include "ui-foot.h"
@@ -310,19 +309,14 @@ ui_review_chart(const struct ui *ui, int y, int x, int w)
 {
 	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
 	int n = ui->review_turns.n, values[GAME_SHEET_MAX];
-	char bars[4 * GAME_SHEET_MAX + 1];
 
 	if (n > GAME_SHEET_MAX)
 		n = GAME_SHEET_MAX;
 	for (int p = 0; p < GCG_PLAYERS; p++) {
 		for (int i = 0; i < n; i++)
 			values[i] = ui->review_turns.turns[i].total[p];
-		chart_bars(values, n, ui->review_turns.max_total, w - 12,
-		    ui_term_utf8(), bars, sizeof bars);
-		ui_term_put(y + p, x, 11, rec->players[p].name);
-		attrset(ui_term_attr(UI_A_LABEL));
-		ui_term_put(y + p, x + 12, w - 12, bars);
-		attrset(A_NORMAL);
+		ui_term_chart(y + p, x, w, rec->players[p].name, values, n,
+		    ui->review_turns.max_total);
 	}
 }
 

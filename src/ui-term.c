@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include <wchar.h>
 
+#include "chart.h"
 #include "ui-term.h"
 #include "ui-wrap.h"
 
@@ -192,6 +193,21 @@ int
 ui_term_stop_signal(void)
 {
 	return ui_term_stop;
+}
+
+/* A player's name, then their totals as a line of bars (src/chart.h). */
+void
+ui_term_chart(int y, int x, int w, const char *name, const int *values,
+    int n, int max)
+{
+	char bars[4 * UI_TERM_CHART_MAX + 1];
+
+	chart_bars(values, n, max, w - 12 < UI_TERM_CHART_MAX ? w - 12 :
+	    UI_TERM_CHART_MAX, ui_term_utf8(), bars, sizeof bars);
+	ui_term_put(y, x, 11, name);
+	attrset(ui_term_attr(UI_A_LABEL));
+	ui_term_put(y, x + 12, w - 12, bars);
+	attrset(A_NORMAL);
 }
 
 /* Whether curses has the screen now (ui_term_start() without its end). */

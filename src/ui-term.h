@@ -50,6 +50,11 @@ enum ui_attr {
 int ui_term_check(char **cause);
 /* Start curses (colour unless colour is 0); -1 when no terminal. */
 int ui_term_start(int colour);
+/* Columns of bars a chart line has at most. */
+#define UI_TERM_CHART_MAX 256
+/* y: a name in 11 columns, then values[0..n) as bars up to max. */
+void ui_term_chart(int y, int x, int w, const char *name, const int *values,
+    int n, int max);
 /* Whether curses has the screen (between ui_term_start() and its end). */
 int ui_term_active(void);
 /* End curses and put the terminal back; safe to call twice. */
