@@ -13,6 +13,9 @@
 #include "ui-term.h"
 #include "ui-text.h"
 
+/* Lines of the box at 80x24: a title and two more. */
+#define UI_DIALOG_SMALL_BOX 3
+
 /* Per player, what the end of the game changed (arts. 32, 37). */
 struct ui_end_sums {
 	int racks[GAME_PLAYERS];
@@ -120,6 +123,7 @@ ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
 	    game_decider(ui->game) : game_mover(ui->game);
 	const char *name = game_name(ui->game, who);
 	char title[UI_MESSAGE_MAX];
+	int keys;
 
 	if (view == UI_VIEW_NOTICE) {
 		int used = 1;
@@ -140,12 +144,15 @@ ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
 	else
 		snprintf(title, sizeof title, _("Hand over to %s"), name);
 	ui_term_title(y, x, w, title);
-	ui_dialog_summary(ui, who, y + 1, x + 1, w - 2, h - 2);
+	/* A small box keeps its lines for what happened: the keys to
+	 * decide are in the hints at the foot too. */
+	keys = view != UI_VIEW_DECIDE || h > UI_DIALOG_SMALL_BOX;
+	ui_dialog_summary(ui, who, y + 1, x + 1, w - 2, h - 1 - keys);
 	attrset(ui_term_attr(UI_A_MOVER));
-	if (view == UI_VIEW_DECIDE)
+	if (view == UI_VIEW_DECIDE && keys)
 		ui_term_put(y + h - 1, x + 1, w - 2, _("a: accept (art. 33)   "
 		    "c: challenge (art. 34)"));
-	else
+	else if (view != UI_VIEW_DECIDE)
 		ui_term_printf(y + h - 1, x + 1, w - 2,
 		    _("%s: press Enter to see your rack."), name);
 	attrset(A_NORMAL);

@@ -10,14 +10,10 @@
 #include "ui-history.h"
 #include "ui-hooks.h"
 #include "ui-input.h"
-#include "ui-layout.h"
 #include "ui-save.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
 #include "ui-text.h"
-
-/* Box lines that hold a decision's title, two sentences and its keys. */
-#define UI_HOOKS_BOX_ROOM 4
 
 /*
  * Hearing from the game.  The hooks only note things (a notice, a
@@ -191,21 +187,11 @@ static void
 ui_on_decision(void *ctx, struct game *g, int decider)
 {
 	struct ui *ui = ctx;
-	const struct game_event *sheet;
-	struct ui_layout l;
-	int n;
 
+	(void)g;
+	(void)decider;
 	ui->message[0] = '\0';
 	ui_input_hints_forget(ui);
-	/* Deciding on the computer's reply: what it made of the person's
-	 * play is said on the message line where a small screen's box has
-	 * no room for it beside the reply (the box shows a line at 80x24). */
-	ui_layout_compute(&l, LINES, COLS);
-	if (ui->humans == 1 && ui_player_is_human(ui, decider) &&
-	    l.box_h < UI_HOOKS_BOX_ROOM) {
-		sheet = game_sheet(g, &n);
-		ui_game_verdict_news(ui, decider, sheet, n);
-	}
 }
 
 /*
