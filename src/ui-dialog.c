@@ -13,6 +13,10 @@
 #include "ui-term.h"
 #include "ui-text.h"
 
+/* Sentences one sheet line gives at most, and the summary at most. */
+#define UI_DIALOG_EVENT_TEXTS 4
+#define UI_DIALOG_TEXTS 64
+
 /* Lines of the box at 80x24: a title and two more. */
 #define UI_DIALOG_SMALL_BOX 3
 
@@ -23,6 +27,8 @@ struct ui_end_sums {
 	char rack_tiles[GAME_PLAYERS][32];
 };
 
+static int ui_dialog_event_texts(const struct ui *ui,
+    const struct game_event *sheet, int i, char texts[][UI_MESSAGE_MAX]);
 static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
     int w, int h);
 static void ui_dialog_wait(const struct ui *ui, const struct ui_layout *l,
@@ -63,35 +69,66 @@ ui_dialog_verdict(const struct ui *ui, const struct game_event *ev,
 	return 1;
 }
 
-/* What happened since a player last held the seat; lines used. */
+/* The sentences of one sheet line: what happened, and what it led to. */
+static int
+ui_dialog_event_texts(const struct ui *ui, const struct game_event *sheet,
+    int i, char texts[][UI_MESSAGE_MAX])
+{
+	int n = 0;
+
+	ui_event_sentence(ui, &sheet[i], texts[n++], UI_MESSAGE_MAX);
+	if (sheet[i].kind == GAME_EVENT_PLACE && sheet[i].timed_out)
+		snprintf(texts[n++], UI_MESSAGE_MAX, "%s", _("The time ran out "
+		    "(art. 30): the tiles were played as they lay."));
+	if (ui->timer_returned == i + 1)
+		snprintf(texts[n++], UI_MESSAGE_MAX, "%s", _("The tiles laid "
+		    "made no valid play: they went back to the rack (art. 30)."));
+	if (ui_dialog_verdict(ui, &sheet[i], texts[n], UI_MESSAGE_MAX))
+		n++;
+	return n;
+}
+
+/*
+ * What happened since a player last held the seat, in h lines from y.
+ * The latest line of the sheet is told first of all (in a small box, the
+ * play to decide on), then what it led to, then the lines before it,
+ * latest first, as room allows.  Returns the lines used.
+ */
 static int
 ui_dialog_summary(const struct ui *ui, int player, int y, int x, int w,
     int h)
 {
+	static char texts[UI_DIALOG_TEXTS][UI_MESSAGE_MAX];
+	int shown[UI_DIALOG_TEXTS] = { 0 };
 	const struct game_event *sheet;
-	char line[UI_MESSAGE_MAX];
-	int n, first, used = 0;
+	int n, first, count = 0, last = 0, need, used = 0;
 
 	sheet = game_sheet(ui->game, &n);
 	first = ui->seen[player];
 	if (first < n - h)
 		first = n - h;
-	for (int i = first < 0 ? 0 : first; i < n && used < h; i++) {
-		ui_event_sentence(ui, &sheet[i], line, sizeof line);
-		used += ui_term_wrap(y + used, x, w, h - used, line);
-		if (used < h && sheet[i].kind == GAME_EVENT_PLACE &&
-		    sheet[i].timed_out)
-			used += ui_term_wrap(y + used, x, w, h - used,
-			    _("The time ran out (art. 30): the tiles were played "
-			    "as they lay."));
-		if (used < h && ui->timer_returned == i + 1)
-			used += ui_term_wrap(y + used, x, w, h - used,
-			    _("The tiles laid made no valid play: they went back "
-			    "to the rack (art. 30)."));
-		if (used < h && ui_dialog_verdict(ui, &sheet[i], line,
-		    sizeof line))
-			used += ui_term_wrap(y + used, x, w, h - used, line);
+	for (int i = first < 0 ? 0 : first; i < n &&
+	    count + UI_DIALOG_EVENT_TEXTS <= UI_DIALOG_TEXTS; i++) {
+		last = count;
+		count += ui_dialog_event_texts(ui, sheet, i, texts + count);
 	}
+	if (h <= 0 || count == 0)
+		return 0;
+	need = ui_term_wrap_lines(w, texts[last]);
+	shown[last] = 1;
+	for (int i = last + 1; i < count; i++)
+		if (need + ui_term_wrap_lines(w, texts[i]) <= h) {
+			need += ui_term_wrap_lines(w, texts[i]);
+			shown[i] = 1;
+		}
+	for (int i = last - 1; i >= 0 &&
+	    need + ui_term_wrap_lines(w, texts[i]) <= h; i--) {
+		need += ui_term_wrap_lines(w, texts[i]);
+		shown[i] = 1;
+	}
+	for (int i = 0; i < count && used < h; i++)
+		if (shown[i])
+			used += ui_term_wrap(y + used, x, w, h - used, texts[i]);
 	return used;
 }
 
