@@ -395,8 +395,12 @@ puzzles_show(const struct puzzle *p, int i, int n)
 	char rack[64], cgp[PUZZLE_LINE_MAX];
 
 	putchar('\n');
-	if (p->source[0] != '\0')
-		printf(_("Puzzle %d of %d (%s)\n"), i, n, p->source);
+	if (p->from == PUZZLE_FROM_SEED)
+		printf(_("Puzzle %d of %d (seed %llu, game %d, turn %d)\n"), i,
+		    n, (unsigned long long)p->seed, p->game, p->turn);
+	else if (p->from == PUZZLE_FROM_RECORD)
+		printf(_("Puzzle %d of %d (%s, turn %d)\n"), i, n, p->record,
+		    p->turn);
 	else
 		printf(_("Puzzle %d of %d\n"), i, n);
 	puzzles_board(&p->cgp.board);

@@ -49,7 +49,7 @@ check "the position is shown: the board, the rack, the CGP" \
     sh -c 'grep -q "^    A  B  C" "$0" && grep -q "^Your rack: " "$0" &&
     grep -q "^CGP: " "$0"' "$tmp/out"
 check "puzzle 1 of 2 names its game" \
-    grep -q "^Puzzle 1 of 2 (seed 1 game 1 turn [0-9]*)$" "$tmp/out"
+    grep -q "^Puzzle 1 of 2 (seed 1, game 1, turn [0-9]*)$" "$tmp/out"
 check "the right answer: its score, equity, rank 1" \
     sh -c 'grep -F "$1: " "$0" | grep -q "^[^:]*: [0-9]* points, equity [0-9.-]*, rank 1 of [0-9]*\.$"' \
     "$tmp/out" "$best1"
@@ -85,7 +85,7 @@ check "...and the other two puzzles load" grep -q "^Puzzle 1 of 2" "$tmp/out"
 # Positions from a game record: every turn its rack gives, at margin 0.
 puzzles --margin 0 --count 1 "$GCG" </dev/null >"$tmp/out"
 check "a GCG record gives puzzles named by file and turn" \
-    grep -q "^Puzzle 1 of 1 ($GCG turn 1)$" "$tmp/out"
+    grep -q "^Puzzle 1 of 1 ($GCG, turn 1)$" "$tmp/out"
 
 # Nothing stands out by 200 points: exit 1 and say so.
 puzzles --seed 1 --count 1 --margin 200 </dev/null >/dev/null 2>"$tmp/err"
