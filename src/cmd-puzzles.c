@@ -343,6 +343,12 @@ puzzles_build(const struct puzzles_args *args, const struct puzzle_engine *e,
 	}
 	if (args->count > 0 && set->n > args->count)
 		set->n = args->count;
+	if (set->n == 0 && args->n_gcg == 0 && !args->has_seed &&
+	    args->set != NULL) {
+		fprintf(stderr, _("%s: %s holds no puzzle\n"), PACKAGE,
+		    args->set);
+		return 1;
+	}
 	if (set->n == 0) {
 		fprintf(stderr, _("%s: no position stands out by %d points "
 		    "of equity: no puzzle\n"), PACKAGE, args->margin);
@@ -405,7 +411,7 @@ puzzles_show(const struct puzzle *p, int i, int n)
 		printf(_("Puzzle %d of %d\n"), i, n);
 	puzzles_board(&p->cgp.board);
 	rack_to_record(&p->cgp.racks[0], rack, sizeof rack);
-	printf(_("Your rack: %s   Scores: %d to %d   Tiles in the bag: %d\n"),
+	printf(_("Your rack: %s   You %d, opponent %d   Tiles in the bag: %d\n"),
 	    rack, p->cgp.scores[0], p->cgp.scores[1], puzzle_bag_count(p));
 	cgp_format(&p->cgp, cgp, sizeof cgp);
 	printf("CGP: %s\n", cgp);

@@ -92,6 +92,11 @@ puzzles --seed 1 --count 1 --margin 200 </dev/null >/dev/null 2>"$tmp/err"
 check "no puzzle: exit 1" test $? -eq 1
 check "...with a message" grep -q "no puzzle" "$tmp/err"
 
+echo garbage >"$tmp/garbage"
+puzzles --set "$tmp/garbage" </dev/null >/dev/null 2>"$tmp/err"
+check "a set file without a puzzle: exit 1" test $? -eq 1
+check "...naming the file" grep -q "garbage holds no puzzle" "$tmp/err"
+
 check "--count 0 is a usage error" status 2 puzzles --count 0
 check "--margin x is a usage error" status 2 puzzles --margin x
 check "a set file that cannot be read: exit 2" \
