@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "charset.h"
 #include "cmd-bot.h"
 #include "cmd-common.h"
 #include "cmd-endgame.h"
@@ -134,5 +135,6 @@ main(int argc, char **argv)
 {
 	datapath_init(argv[0]);
 	main_init_locale();
+	charset_init(argc, argv);
 	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
 }
