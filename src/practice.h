@@ -202,7 +202,8 @@ const char *practice_strerror(enum practice_error error);
 
 /* -- probability ------------------------------------------------------ */
 
-/* The binomial coefficient C(n, k), 0 when k < 0 or k > n; n <= 100. */
+/* The binomial coefficient C(n, k), 0 when k < 0 or k > n; exact for
+ * n <= 100 and k <= 14 (or n - k <= 14), far more than a rack needs. */
 uint64_t practice_binomial(int n, int k);
 /*
  * prod_t C(c_t, m_t) for the multiset of tiles[0..n): how many n-subsets
@@ -290,9 +291,10 @@ struct practice_quiz_options {
 
 /*
  * A quiz: first the items of that drill (and length) the schedule has
- * due, most overdue first; then items never asked, likeliest first, or
- * when seeded drawn at random in proportion to their probability (as a
- * bag would give them, without repeats).  sched may be NULL (no item
+ * due, most overdue first; then items never asked, likeliest first (for
+ * hooks, the two-tile words before the three-tile ones), or when seeded
+ * drawn at random in proportion to their probability (as a bag would
+ * give them, without repeats).  sched may be NULL (no item
  * due).  Returns 0 and sets *quizp, or -1 with *error.
  */
 int practice_quiz_create(const struct lexicon *lex,
