@@ -446,11 +446,15 @@ cmd_practice_drill(enum practice_kind kind, int argc, char **argv)
 		    cmd_practice_reason(error, 0));
 		rc = 2;
 	} else {
-		printf(_("%s: %zu questions.\n"), cmd_practice_drill_name(kind),
-		    practice_quiz_count(quiz));
+		size_t n = practice_quiz_count(quiz);
+
+		printf(ngettext("%s: %zu question.\n", "%s: %zu questions.\n",
+		    n), cmd_practice_drill_name(kind), n);
 		if (cmd_practice_run(quiz, sched, args.quiz.now, &session))
-			printf(_("Standard input ended: stopped after %zu "
-			    "questions.\n"), session.asked);
+			printf(ngettext("Standard input ended: stopped after "
+			    "%zu question.\n", "Standard input ended: stopped "
+			    "after %zu questions.\n", session.asked),
+			    session.asked);
 		printf(_("Score: %zu of %zu right.\n"), session.right,
 		    session.asked);
 		rc = cmd_practice_schedule_save(sched, path, writable) ? 1 : 0;
