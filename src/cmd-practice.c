@@ -479,7 +479,6 @@ cmd_practice_summary(int argc, char **argv)
 	if (rc != -1)
 		return rc;
 	sched = cmd_practice_schedule_open(&path, &writable);
-	printf(_("Practice (the last %d days):\n"), PRACTICE_DAYS_KEPT);
 	for (int k = 0; k < PRACTICE_KINDS; k++) {
 		struct practice_summary s;
 
@@ -487,10 +486,12 @@ cmd_practice_summary(int argc, char **argv)
 		    &s);
 		cmd_practice_percent(&s.today, today, sizeof today);
 		cmd_practice_percent(&s.total, total, sizeof total);
-		printf(_("  %-10s today %u asked, %s right; in all %u asked, %s "
-		    "right; %zu due of %zu\n"),
-		    cmd_practice_drill_name((enum practice_kind)k),
-		    s.today.asked, today, s.total.asked, total, s.due, s.items);
+		printf("%s\n", cmd_practice_drill_name((enum practice_kind)k));
+		printf(_("  today: %u asked, %s right\n"), s.today.asked,
+		    today);
+		printf(_("  the last %d days: %u asked, %s right\n"),
+		    PRACTICE_DAYS_KEPT, s.total.asked, total);
+		printf(_("  due: %zu of %zu items\n"), s.due, s.items);
 	}
 	practice_schedule_free(sched);
 	free(path);

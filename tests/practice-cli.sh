@@ -56,8 +56,11 @@ check "the missed rack comes back first, due again" \
 $FICHAS practice >"$tmp/sum.out" 2>&1
 check "the summary runs" test $? -eq 0
 check "the summary counts today's anagrams" \
-	grep -q '^  Anagrams  *today 3 asked, 33% right; .* 1 due of 2$' \
-	"$tmp/sum.out"
+	grep -qx '  today: 3 asked, 33% right' "$tmp/sum.out"
+check "the summary says what is due" \
+	grep -qx '  due: 1 of 2 items' "$tmp/sum.out"
+check "the summary has every drill" \
+	test "$(grep -c '^[A-Z]' "$tmp/sum.out")" -eq 3
 
 # A rack with the CH tile, due in a hand-written schedule: OCHO is
 # O·CH·O, typed with ch or [ch]; C+H tiles never make a CH.
