@@ -19,6 +19,7 @@
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
+#include "cmd-practice.h"
 #include "cmd-review.h"
 #include "cmd-moves.h"
 #include "cmd-replay.h"
@@ -59,6 +60,9 @@ const struct command commands[] = {
 	    N_("solve an endgame: its value and best line of play") },
 	{ "move", cmd_move,
 	    N_("print the move the computer would play in a position") },
+	{ "practice", cmd_practice,
+	    N_("drill anagrams and hooks; with no drill, the practice "
+	    "summary") },
 	{ NULL, NULL, NULL }
 };
 
