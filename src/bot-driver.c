@@ -15,8 +15,8 @@
  * passed since the turn began, so that the person sees the computer's
  * turn ("thinking") before its play; the loop goes on meanwhile.
  *
- * The lexicon is the game's judge (the UI makes the lexicon its context);
- * a game without one gets the default lexicon.  The leave table is the
+ * The lexicon is the one the UI judges the game's words by; a game
+ * without one gets the default lexicon.  The leave table is the
  * default one (eval_leaves_default_path()).
  */
 #include "config.h"
@@ -55,7 +55,8 @@ struct bot_driver {
 	struct movegen_move move;
 };
 
-static void *bot_driver_create(const char *, struct game *, int);
+static void *bot_driver_create(const char *, const struct lexicon *,
+    struct game *, int);
 static void bot_driver_free(void *);
 static int bot_driver_act(void *, struct game *, int);
 static void *bot_driver_think(void *);
@@ -78,9 +79,10 @@ bot_driver_now(void)
 	return mono.now_ms(mono.ctx);
 }
 
-/* A computer player at a level for player p of game g. */
+/* A computer player at a level for player p of game g, on lex. */
 static void *
-bot_driver_create(const char *level, struct game *g, int player)
+bot_driver_create(const char *level, const struct lexicon *lex,
+    struct game *g, int player)
 {
 	const struct bot_level *lv = bot_level_find(level);
 	struct bot_driver *d;
@@ -92,8 +94,8 @@ bot_driver_create(const char *level, struct game *g, int player)
 		return NULL;
 	d->player = player;
 	atomic_init(&d->done, 0);
-	if (g->judge.is_word != NULL && g->judge.ctx != NULL)
-		d->lex = g->judge.ctx;
+	if (lex != NULL)
+		d->lex = lex;
 	else if ((path = lexicon_default_path()) != NULL) {
 		if (lexicon_open(path, &d->own_lex, &lf) == 0)
 			d->lex = d->own_lex;

@@ -19,13 +19,18 @@
 #define FICHAS_UI_DRIVER_H
 
 #include "game.h"
+#include "lexicon.h"
 
 struct ui_driver {
 	const char *kind;		/* "bot": the word in --p2 bot:LEVEL */
 	const char *const *levels;	/* NULL-terminated level names */
 	const char *default_level;	/* what "bot" and the menu start at */
-	/* A player at a level; NULL when it cannot be made. */
-	void *(*create)(const char *level, struct game *g, int player);
+	/*
+	 * A player at a level, judging words by lex (NULL: it opens the
+	 * default lexicon); NULL when it cannot be made.
+	 */
+	void *(*create)(const char *level, const struct lexicon *lex,
+	    struct game *g, int player);
 	/* Release what create made; NULL is a no-op. */
 	void (*free)(void *state);
 	/* Do the player's part now if ready: 1 acted, 0 not yet. */

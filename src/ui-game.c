@@ -214,7 +214,8 @@ ui_setup_players(struct ui *ui, char **cause)
 			return -1;
 		}
 		pl->driver = d;
-		pl->driver_state = d->create(pl->setup.level, ui->game, p);
+		pl->driver_state = d->create(pl->setup.level, ui->lexicon,
+		    ui->game, p);
 		if (pl->driver_state == NULL) {
 			*cause = ui_game_cause(_("no computer player of level "
 			    "'%s'"), pl->setup.level);
