@@ -37,7 +37,10 @@ struct ui_driver {
 	int (*act)(void *state, struct game *g, int player);
 };
 
-/* The driver for computer players; NULL until one is linked in. */
+/* The computer opponent (src/ui-computer.c). */
+extern const struct ui_driver ui_computer_driver;
+
+/* The driver for computer players. */
 const struct ui_driver *ui_driver_computer(void);
 /* Whether the computer driver knows this level. */
 int ui_driver_has_level(const char *level);
