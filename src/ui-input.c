@@ -10,6 +10,7 @@
 #include "ui-curses.h"
 #include "ui-input.h"
 #include "ui-keys.h"
+#include "ui-prompt.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 #include "ui-text.h"
