@@ -1,13 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The kill test: a scripted game (tests/golden/37-4-out.script) is killed
-# with SIGKILL 30 times, at moments spread over a run (the n-th run is
-# killed somewhere in the n-th of 10 equal slices of it, where in the
-# slice from the seed), and resumed each time from its autosave (fichas play --save
-# PATH --resume).  Whenever a game reaches the
-# end, its final sheet and its save must be exactly those of a run never
-# interrupted: a kill loses at most the line being played, which the
-# resumed run plays again from the same state.
+# with SIGKILL 30 times, at moments spread over a run (run n is killed in
+# slice n mod 10 of ten equal slices of a run's length, where in the slice
+# from the seed), and resumed each time from its autosave (fichas play
+# --save PATH --resume).  Whenever a game reaches the end, its final sheet
+# and its save must be exactly those of a run never interrupted: a kill
+# loses at most the line being played, which the resumed run plays again
+# from the same state.
 # A kill during a write leaves a temporary file kill.save.tmp-PID-XXXXXX:
 # it is left there, and the next run that saves must remove it (its
 # process is gone), so that a finished game leaves no litter.
