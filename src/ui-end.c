@@ -58,7 +58,7 @@ ui_end_analysis(struct ui *ui)
 		    "game."));
 		return;
 	}
-	if (ui_engine(ui) == NULL) {
+	if (ui_coach(ui) == NULL) {
 		ui_message(ui, 1, "%s", _("No analysis: the lexicon cannot be "
 		    "opened."));
 		return;
