@@ -12,15 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "charset.h"
 #include "cmd-bot.h"
 #include "cmd-common.h"
 #include "cmd-endgame.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
+#include "cmd-practice.h"
 #include "cmd-review.h"
 #include "cmd-moves.h"
-#include "cmd-puzzles.h"
 #include "cmd-replay.h"
 #include "cmd-stats.h"
 #include "closeout.h"
@@ -59,6 +60,9 @@ const struct command commands[] = {
 	    N_("solve an endgame: its value and best line of play") },
 	{ "move", cmd_move,
 	    N_("print the move the computer would play in a position") },
+	{ "practice", cmd_practice,
+	    N_("drill anagrams and hooks; with no drill, the practice "
+	    "summary") },
 	{ NULL, NULL, NULL }
 };
 
@@ -125,9 +129,6 @@ main_dispatch(int argc, char **argv)
 	for (const struct command *c = commands; c->name != NULL; c++)
 		if (strcmp(argv[1], c->name) == 0)
 			return c->run(argc - 1, argv + 1);
-	/* Hidden until `fichas practice puzzles` dispatches it. */
-	if (strcmp(argv[1], "practice-puzzles") == 0)
-		return cmd_practice_puzzles(argc - 1, argv + 1);
 	fprintf(stderr, _("%s: unknown command or option '%s'\n"), PACKAGE,
 	    argv[1]);
 	return cmd_usage_hint(NULL);
@@ -138,5 +139,6 @@ main(int argc, char **argv)
 {
 	datapath_init(argv[0]);
 	main_init_locale();
+	charset_init(argc, argv);
 	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
 }
