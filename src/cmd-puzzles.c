@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
@@ -66,6 +67,9 @@ struct puzzles_tally {
 	int solved;
 	struct practice_schedule *sched;
 	time_t now;
+	char *path;			/* NULL: the schedule is not kept */
+	int writable;
+	int save_failed;
 };
 
 static int puzzles_usage(FILE *out);
@@ -606,7 +610,11 @@ puzzles_due_first(const struct practice_schedule *sched, time_t now,
 	free(due);
 }
 
-/* Count an answer and record it in the schedule. */
+/*
+ * Count an answer and record it in the schedule, saved at once so that
+ * a quiz cut short keeps what was answered (after a failure, said once,
+ * it is not tried again).
+ */
 static void
 puzzles_answered(struct puzzles_tally *tally, const struct puzzle *p,
     int right)
@@ -615,6 +623,11 @@ puzzles_answered(struct puzzles_tally *tally, const struct puzzle *p,
 	tally->solved += right != 0;
 	practice_schedule_record(tally->sched, PRACTICE_PUZZLES, p->key,
 	    right, tally->now);
+	if (cmd_schedule_save(tally->sched, tally->path, tally->writable) !=
+	    0) {
+		tally->save_failed = 1;
+		tally->writable = 0;
+	}
 }
 
 /*
@@ -636,7 +649,8 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 		fflush(stdout);
 		if ((n = getline(&line, &size, stdin)) < 0)
 			break;
-		putchar('\n');
+		if (!isatty(STDIN_FILENO))
+			putchar('\n');	/* a terminal has echoed it */
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
 		if (line[strspn(line, " \t")] == '\0') {
@@ -668,11 +682,12 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 static int
 puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 {
-	struct puzzles_tally tally = { 0, 0, NULL, time(NULL) };
-	char *path;
-	int r = 1, writable, rc = 0;
+	struct puzzles_tally tally;
+	int r = 1, rc = 0;
 
-	tally.sched = cmd_schedule_open(&path, &writable);
+	memset(&tally, 0, sizeof tally);
+	tally.now = time(NULL);
+	tally.sched = cmd_schedule_open(&tally.path, &tally.writable);
 	puzzles_due_first(tally.sched, tally.now, set);
 	for (int i = 0; i < set->n && r == 1; i++) {
 		puzzles_show(&set->v[i], i + 1, set->n);
@@ -690,11 +705,10 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 			rc = 1;
 		}
 	}
-	if (tally.asked > 0 && cmd_schedule_save(tally.sched, path,
-	    writable) != 0 && rc == 0)
+	if (tally.save_failed && rc == 0)
 		rc = 1;
 	practice_schedule_free(tally.sched);
-	free(path);
+	free(tally.path);
 	return rc;
 }
 

@@ -79,6 +79,23 @@ check "what was missed comes first the next time" \
 check "...then the one answered right" \
     test "$(grep '^CGP: ' "$tmp/out" | sed -n 2p)" = "CGP: $(cgp_of 2 "$tmp/set")"
 
+# Each answer is kept as it is given, before the quiz ends.
+rm -rf "$XDG_DATA_HOME"
+mkfifo "$tmp/in"
+puzzles --set "$tmp/set" <"$tmp/in" >/dev/null &
+pid=$!
+exec 3>"$tmp/in"
+printf '\n' >&3
+i=0
+while [ $i -lt 100 ] && ! grep -q "^item puzzles" "$SCHEDULE" 2>/dev/null; do
+	sleep 0.1
+	i=$((i + 1))
+done
+check "an answer is in the schedule while the quiz goes on" \
+    grep -q "^item puzzles 1 " "$SCHEDULE"
+exec 3>&-
+wait $pid
+
 # The end of the input ends the quiz; an empty line shows the answer.
 rm -rf "$XDG_DATA_HOME"
 printf '\n' | puzzles --set "$tmp/set" >"$tmp/out"
