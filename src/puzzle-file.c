@@ -190,11 +190,16 @@ puzzle_origin(struct puzzle *p, const char *arg)
 {
 	unsigned long long seed = 0;
 	const char *s;
+	int game, turn;
 
 	p->from = PUZZLE_FROM_UNKNOWN;
+	p->seed = 0;
+	p->game = p->turn = 0;
+	p->record[0] = '\0';
 	if (strncmp(arg, "record turn ", 12) == 0 &&
-	    (s = puzzle_count(arg + 12, &p->turn)) != NULL) {
+	    (s = puzzle_count(arg + 12, &turn)) != NULL) {
 		p->from = PUZZLE_FROM_RECORD;
+		p->turn = turn;
 		puzzle_set_record(p, s);
 		return;
 	}
@@ -208,12 +213,14 @@ puzzle_origin(struct puzzle *p, const char *arg)
 		seed = seed * 10 + d;
 	}
 	if (s == arg + 5 || strncmp(s, " game ", 6) != 0 ||
-	    (s = puzzle_count(s + 6, &p->game)) == NULL ||
+	    (s = puzzle_count(s + 6, &game)) == NULL ||
 	    strncmp(s, "turn ", 5) != 0 ||
-	    (s = puzzle_count(s + 5, &p->turn)) == NULL || *s != '\0')
+	    (s = puzzle_count(s + 5, &turn)) == NULL || *s != '\0')
 		return;
 	p->from = PUZZLE_FROM_SEED;
 	p->seed = seed;
+	p->game = game;
+	p->turn = turn;
 }
 
 /* A whole number within a score's range; 0, or -1. */
