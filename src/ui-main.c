@@ -45,6 +45,7 @@ static const struct ui_screen_mode *const ui_screens[] = {
 	[UI_SCREEN_END] = &ui_end_screen,
 	[UI_SCREEN_REVIEW] = &ui_review_screen,
 	[UI_SCREEN_QUIT] = NULL,
+	[UI_SCREEN_PRACTICE] = &ui_practice_screen,
 };
 
 /* Each overlay's mode, by enum ui_overlay. */

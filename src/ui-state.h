@@ -73,7 +73,8 @@ enum ui_screen {
 	UI_SCREEN_PLAY,		/* the game; see enum ui_view */
 	UI_SCREEN_END,		/* final scores */
 	UI_SCREEN_REVIEW,	/* a game turn by turn on the board */
-	UI_SCREEN_QUIT
+	UI_SCREEN_QUIT,
+	UI_SCREEN_PRACTICE	/* word drills and puzzles, from the menu */
 };
 
 /*
