@@ -1,17 +1,589 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A placeholder of the practice branch; the puzzles branch replaces it. */
+/*
+ * fichas practice puzzles: "find the best play" for scripts and tests.
+ * The set comes from a set file (--set), GCG records (--puzzles) and
+ * the computer's own games (--seed; the default when nothing else is
+ * given); --save writes it and asks nothing.  Each position is printed
+ * (a text board, the rack, the scores, the CGP), then a move is read a
+ * line from standard input and told its score, its equity, its rank and
+ * the best move.  An empty line shows the answer; the end of the input
+ * ends the quiz.
+ */
 #include "config.h"
 
+#include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "cmd-common.h"
+#include "cmd-lexicon.h"
+#include "cmd-position.h"
 #include "cmd-puzzles.h"
+#include "eval.h"
+#include "gcg.h"
 #include "i18n.h"
+#include "lexicon.h"
+#include "movegen.h"
+#include "puzzle.h"
+#include "ui-text.h"
+
+#define PUZZLES_GCG_MAX 64		/* records one command line names */
+#define PUZZLES_GCG_FILE_MAX (16 * 1024 * 1024)
+#define PUZZLES_COUNT_DEFAULT 10
+#define PUZZLES_MARGIN_MAX 200
+#define PUZZLES_TEXT 256
+
+/* What the command line asks for. */
+struct puzzles_args {
+	const char *gcg[PUZZLES_GCG_MAX];
+	int n_gcg;
+	const char *set;		/* --set FILE */
+	const char *save;		/* --save FILE */
+	const char *lexicon;
+	const char *leaves;
+	long long seed;
+	int has_seed;
+	int count;			/* 0: every puzzle of the files */
+	int margin;
+	int exchange_min;
+};
+
+/* Where the skipped lines of a set file are told. */
+struct puzzles_skip_ctx {
+	const char *path;
+	int skipped;
+};
+
+/* How a quiz went. */
+struct puzzles_tally {
+	int asked;
+	int solved;
+};
+
+static int puzzles_usage(FILE *out);
+static int puzzles_add_gcg(struct puzzles_args *args, const char *path);
+static int puzzles_options(int argc, char **argv, struct puzzles_args *args);
+static const char *puzzles_line_reason(enum puzzle_line_error e);
+static void puzzles_skip(void *ctx, int line, enum puzzle_line_error e,
+    enum cgp_error ce);
+static int puzzles_load_set(const char *path, struct puzzle_set *set);
+static int puzzles_load_gcg(const struct puzzle_engine *e, const char *path,
+    struct puzzle_set *set);
+static int puzzles_build(const struct puzzles_args *args,
+    const struct puzzle_engine *e, struct puzzle_set *set);
+static int puzzles_width(const char *s);
+static void puzzles_board(const struct board *board);
+static void puzzles_show(const struct puzzle *p, int i, int n);
+static void puzzles_refusal(const struct puzzle_grade *g,
+    const struct puzzle *p, char *buf, size_t size);
+static void puzzles_verdict(const struct puzzle_grade *g);
+static int puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
+    struct puzzles_tally *tally);
+static int puzzles_quiz(const struct puzzle_engine *e,
+    const struct puzzle_set *set);
+static int puzzles_run(const struct puzzles_args *args,
+    const struct lexicon *lex, const struct eval_leaves *leaves);
+
+/* --help, or the hint after a usage error (exit 2). */
+static int
+puzzles_usage(FILE *out)
+{
+	if (out == stderr)
+		return cmd_usage_hint("practice");
+	fprintf(out, _("Usage: %s practice puzzles [OPTION]... [FILE.gcg]...\n"),
+	    PACKAGE);
+	fputs(_("Find the best play: positions from games where the best move "
+	    "beats the\nsecond by a margin of equity (score plus leave).  "
+	    "Each position is shown,\nthen type a move a line (8H CASA "
+	    "across, H8 CASA down, -AEI exchange,\n- pass): its score, its "
+	    "equity, its rank and the best move are told.\nAn empty line "
+	    "shows the answer; the end of the input ends the quiz.\n"), out);
+	fputs(_("\nOptions:\n"
+	    "  -p, --puzzles=FILE.gcg  positions from a game record (also "
+	    "any FILE.gcg\n"
+	    "                          after the options)\n"
+	    "  -s, --seed=S            positions from the computer's own "
+	    "games from seed S\n"
+	    "                          (the default when no file is given: "
+	    "seed 1)\n"
+	    "  -n, --count=N           at most N puzzles (default 10 from "
+	    "games)\n"
+	    "  -m, --margin=POINTS     the best move beats the second by at "
+	    "least this\n"
+	    "                          much equity (default 10)\n"
+	    "  -S, --set=FILE          puzzles from a set file\n"
+	    "  -o, --save=FILE         write the set to FILE and ask nothing\n"
+	    "  -x, --exchange-min=N    exchanges need N tiles in the bag "
+	    "(0-7, default 0)\n"
+	    "  -l, --lexicon=PATH      the lexicon: a compiled graph or a "
+	    "word list\n"
+	    "  -L, --leaves=PATH       the leave table (default: "
+	    "$FICHAS_LEAVES, else the\n"
+	    "                          installed one); 'none': every leave "
+	    "is worth 0\n"
+	    "  -h, --help              display this help and exit\n"), out);
+	return 0;
+}
+
+/* One more record to read; 0, or the exit status of a usage error. */
+static int
+puzzles_add_gcg(struct puzzles_args *args, const char *path)
+{
+	if (args->n_gcg >= PUZZLES_GCG_MAX) {
+		fprintf(stderr, _("%s: at most %d game records\n"), PACKAGE,
+		    PUZZLES_GCG_MAX);
+		return puzzles_usage(stderr);
+	}
+	args->gcg[args->n_gcg++] = path;
+	return 0;
+}
+
+/* Read the options; -1 to go on, else the exit status. */
+static int
+puzzles_options(int argc, char **argv, struct puzzles_args *args)
+{
+	static const struct option options[] = {
+		{ "puzzles", required_argument, NULL, 'p' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "count", required_argument, NULL, 'n' },
+		{ "margin", required_argument, NULL, 'm' },
+		{ "set", required_argument, NULL, 'S' },
+		{ "save", required_argument, NULL, 'o' },
+		{ "exchange-min", required_argument, NULL, 'x' },
+		{ "lexicon", required_argument, NULL, 'l' },
+		{ "leaves", required_argument, NULL, 'L' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	long long n;
+	int c, rc;
+
+	memset(args, 0, sizeof *args);
+	args->margin = (int)PUZZLE_MARGIN;
+	args->seed = 1;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:s:n:m:S:o:x:l:L:h", options,
+	    NULL)) != -1) {
+		switch (c) {
+		case 'p':
+			if ((rc = puzzles_add_gcg(args, optarg)) != 0)
+				return rc;
+			break;
+		case 's':
+			if (cmd_number(optarg, 0, 9223372036854775807LL,
+			    &args->seed) != 0) {
+				fprintf(stderr, _("%s: --seed must be a "
+				    "number\n"), PACKAGE);
+				return puzzles_usage(stderr);
+			}
+			args->has_seed = 1;
+			break;
+		case 'n':
+			if (cmd_number(optarg, 1, PUZZLE_SET_MAX, &n) != 0) {
+				fprintf(stderr, _("%s: --count must be a "
+				    "number from 1 to %d\n"), PACKAGE,
+				    PUZZLE_SET_MAX);
+				return puzzles_usage(stderr);
+			}
+			args->count = (int)n;
+			break;
+		case 'm':
+			if (cmd_number(optarg, 0, PUZZLES_MARGIN_MAX, &n) !=
+			    0) {
+				fprintf(stderr, _("%s: --margin must be a "
+				    "number of points from 0 to %d\n"),
+				    PACKAGE, PUZZLES_MARGIN_MAX);
+				return puzzles_usage(stderr);
+			}
+			args->margin = (int)n;
+			break;
+		case 'S':
+			args->set = optarg;
+			break;
+		case 'o':
+			args->save = optarg;
+			break;
+		case 'x':
+			if (cmd_number(optarg, 0, RACK_SIZE, &n) != 0) {
+				fprintf(stderr, _("%s: --exchange-min must be "
+				    "a number from 0 to 7\n"), PACKAGE);
+				return puzzles_usage(stderr);
+			}
+			args->exchange_min = (int)n;
+			break;
+		case 'l':
+			args->lexicon = optarg;
+			break;
+		case 'L':
+			args->leaves = optarg;
+			break;
+		case 'h':
+			return puzzles_usage(stdout);
+		default:
+			return puzzles_usage(stderr);
+		}
+	}
+	for (; optind < argc; optind++)
+		if ((rc = puzzles_add_gcg(args, argv[optind])) != 0)
+			return rc;
+	return -1;
+}
+
+/* Why a line of a set file was skipped, in the player's words. */
+static const char *
+puzzles_line_reason(enum puzzle_line_error e)
+{
+	switch (e) {
+	case PUZZLE_LINE_TOO_LONG:
+		return _("the line is too long");
+	case PUZZLE_LINE_CONTROL:
+		return _("a control character");
+	case PUZZLE_LINE_RACK:
+		return _("the player to move has no rack");
+	case PUZZLE_LINE_NO_BEST:
+		return _("no best move (bm)");
+	case PUZZLE_LINE_BEST:
+		return _("the best move (bm) does not fit the board and the "
+		    "rack");
+	case PUZZLE_LINE_NUMBER:
+		return _("a figure (bs, be, mg) is not a number");
+	case PUZZLE_LINE_TOO_MANY:
+	default:
+		return _("the set is full");
+	}
+}
+
+/* A skipped line on standard error, with its number and reason. */
+static void
+puzzles_skip(void *ctx, int line, enum puzzle_line_error e,
+    enum cgp_error ce)
+{
+	struct puzzles_skip_ctx *s = ctx;
+
+	s->skipped++;
+	fprintf(stderr, _("%s: %s:%d: puzzle skipped: %s\n"), PACKAGE,
+	    s->path, line, e == PUZZLE_LINE_CGP ? cmd_cgp_reason(ce) :
+	    puzzles_line_reason(e));
+}
+
+/* The puzzles of a set file; 0, or 2 after a message. */
+static int
+puzzles_load_set(const char *path, struct puzzle_set *set)
+{
+	struct puzzles_skip_ctx ctx = { path, 0 };
+	size_t len;
+	char *text = cmd_read_file(path, PUZZLE_FILE_MAX, &len);
+	int added;
+
+	if (text == NULL)
+		return 2;
+	added = puzzle_set_parse(text, len, set, puzzles_skip, &ctx);
+	free(text);
+	if (added < 0) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		return 2;
+	}
+	return 0;
+}
+
+/* The puzzles of a game record; 0, or 2 after a message. */
+static int
+puzzles_load_gcg(const struct puzzle_engine *e, const char *path,
+    struct puzzle_set *set)
+{
+	struct gcg_failure failure;
+	struct gcg_record *rec = NULL;
+	size_t len;
+	char *text = cmd_read_file(path, PUZZLES_GCG_FILE_MAX, &len);
+	int added;
+
+	if (text == NULL)
+		return 2;
+	if (gcg_parse(text, len, &rec, &failure) != 0) {
+		fprintf(stderr, _("%s: %s:%d: not a GCG record this program "
+		    "reads (%s)\n"), PACKAGE, path, failure.line,
+		    gcg_error_id(failure.error));
+		free(text);
+		return 2;
+	}
+	free(text);
+	added = puzzle_set_from_gcg(e, rec, path, set);
+	gcg_record_free(rec);
+	if (added < 0) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		return 2;
+	}
+	return 0;
+}
+
+/* The set: the set file, the records, then the computer's games. */
+static int
+puzzles_build(const struct puzzles_args *args, const struct puzzle_engine *e,
+    struct puzzle_set *set)
+{
+	int rc, want;
+
+	if (args->set != NULL && (rc = puzzles_load_set(args->set, set)) != 0)
+		return rc;
+	for (int i = 0; i < args->n_gcg; i++)
+		if ((rc = puzzles_load_gcg(e, args->gcg[i], set)) != 0)
+			return rc;
+	if (args->has_seed || (args->set == NULL && args->n_gcg == 0)) {
+		want = args->count > 0 ? args->count : PUZZLES_COUNT_DEFAULT;
+		if (want > PUZZLE_SET_MAX - set->n)
+			want = PUZZLE_SET_MAX - set->n;
+		if (want > 0 && puzzle_set_generate(e, (uint64_t)args->seed,
+		    want, set) < 0) {
+			fprintf(stderr, "%s: %s\n", PACKAGE,
+			    _("out of memory"));
+			return 2;
+		}
+	}
+	if (args->count > 0 && set->n > args->count)
+		set->n = args->count;
+	if (set->n == 0) {
+		fprintf(stderr, _("%s: no position stands out by %d points "
+		    "of equity: no puzzle\n"), PACKAGE, args->margin);
+		return 1;
+	}
+	return 0;
+}
+
+/* Columns of UTF-8 text: its characters (tiles are one column each). */
+static int
+puzzles_width(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+/* The board in text: columns A-O, rows 1-15, '.' for an empty square. */
+static void
+puzzles_board(const struct board *board)
+{
+	char cell[16];
+
+	fputs("  ", stdout);
+	for (int col = 0; col < BOARD_SIZE; col++)
+		printf("  %c", 'A' + col);
+	putchar('\n');
+	for (int row = 0; row < BOARD_SIZE; row++) {
+		printf("%2d", row + 1);
+		for (int col = 0; col < BOARD_SIZE; col++) {
+			tile_t t = board_get(board, row, col);
+
+			if (t == TILE_NONE)
+				snprintf(cell, sizeof cell, "%s",
+				    row == 7 && col == 7 ? "*" : ".");
+			else
+				tiles_to_display(&t, 1, cell, sizeof cell);
+			printf("%*s%s", 3 - puzzles_width(cell), "", cell);
+		}
+		putchar('\n');
+	}
+}
+
+/* A position as the player sees it. */
+static void
+puzzles_show(const struct puzzle *p, int i, int n)
+{
+	char rack[64], cgp[PUZZLE_LINE_MAX];
+
+	putchar('\n');
+	if (p->source[0] != '\0')
+		printf(_("Puzzle %d of %d (%s)\n"), i, n, p->source);
+	else
+		printf(_("Puzzle %d of %d\n"), i, n);
+	puzzles_board(&p->cgp.board);
+	rack_to_record(&p->cgp.racks[0], rack, sizeof rack);
+	printf(_("Your rack: %s   Scores: %d to %d   Tiles in the bag: %d\n"),
+	    rack, p->cgp.scores[0], p->cgp.scores[1], puzzle_bag_count(p));
+	cgp_format(&p->cgp, cgp, sizeof cgp);
+	printf("CGP: %s\n", cgp);
+}
+
+/* Why a typed move is refused, in the player's words. */
+static void
+puzzles_refusal(const struct puzzle_grade *g, const struct puzzle *p,
+    char *buf, size_t size)
+{
+	char word[PUZZLES_TEXT];
+	const struct formed_word *w;
+
+	switch (g->verdict) {
+	case PUZZLE_ERR_NOTATION:
+		snprintf(buf, size, "%s", ui_text_move_error(g->failure.error));
+		break;
+	case PUZZLE_ERR_BOARD:
+		ui_text_board_error(&g->typed, &g->failure, &p->cgp.board, buf,
+		    size);
+		break;
+	case PUZZLE_ERR_RULES:
+		ui_text_refusal(g->rules_error, buf, size);
+		break;
+	case PUZZLE_ERR_WORD:
+		w = &g->play.words[g->bad_word];
+		tiles_to_display(w->tiles, (size_t)w->len, word, sizeof word);
+		snprintf(buf, size, _("%s is not in the lexicon."), word);
+		break;
+	case PUZZLE_ERR_NOT_ON_RACK:
+		snprintf(buf, size, "%s", _("Your rack does not hold those "
+		    "tiles."));
+		break;
+	case PUZZLE_ERR_BAG:
+		snprintf(buf, size, "%s", _("The bag holds too few tiles to "
+		    "exchange (art. 24)."));
+		break;
+	default:
+		snprintf(buf, size, "%s", _("out of memory"));
+		break;
+	}
+}
+
+/* A legal move: its figures, its rank, and the best one. */
+static void
+puzzles_verdict(const struct puzzle_grade *g)
+{
+	char played[PUZZLES_TEXT], best[PUZZLES_TEXT];
+
+	move_format(&g->move, played, sizeof played);
+	move_format(&g->best, best, sizeof best);
+	printf(_("%s: %d points, equity %.2f, rank %d of %d.\n"), played,
+	    g->score, (double)g->equity, g->rank, g->moves);
+	if (g->is_best)
+		puts(_("Right: that is the best move."));
+	else
+		printf(_("The best move: %s, %d points, equity %.2f.\n"), best,
+		    g->best_score, (double)g->best_equity);
+}
+
+/*
+ * Ask one puzzle until a legal move or an empty line; 1 when answered,
+ * 0 at the end of the input, -1 out of memory.
+ */
+static int
+puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
+    struct puzzles_tally *tally)
+{
+	struct puzzle_grade g;
+	char *line = NULL, why[PUZZLES_TEXT], best[PUZZLES_TEXT];
+	size_t size = 0;
+	ssize_t n;
+	int rc = 0;
+
+	for (;;) {
+		fputs(_("Your move (an empty line shows the answer): "), stdout);
+		fflush(stdout);
+		if ((n = getline(&line, &size, stdin)) < 0)
+			break;
+		putchar('\n');
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		if (line[strspn(line, " \t")] == '\0') {
+			tally->asked++;
+			move_format(&p->best, best, sizeof best);
+			printf(_("The best move: %s, %d points, equity %.2f.\n"),
+			    best, p->best_score, (double)p->best_equity);
+			rc = 1;
+			break;
+		}
+		if (puzzle_grade(e, p, line, &g) != 0) {
+			rc = -1;
+			break;
+		}
+		if (g.verdict == PUZZLE_GRADED) {
+			tally->asked++;
+			tally->solved += g.is_best;
+			puzzles_verdict(&g);
+			rc = 1;
+			break;
+		}
+		puzzles_refusal(&g, p, why, sizeof why);
+		printf(_("That move is not legal: %s\n"), why);
+	}
+	free(line);
+	return rc;
+}
+
+/* Every puzzle in turn, then the tally; the exit status. */
+static int
+puzzles_quiz(const struct puzzle_engine *e, const struct puzzle_set *set)
+{
+	struct puzzles_tally tally = { 0, 0 };
+	int r = 1;
+
+	for (int i = 0; i < set->n && r == 1; i++) {
+		puzzles_show(&set->v[i], i + 1, set->n);
+		r = puzzles_ask(e, &set->v[i], &tally);
+	}
+	if (r < 0) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		return 2;
+	}
+	printf(ngettext("\nSolved %d of %d puzzle.\n",
+	    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
+	    tally.asked);
+	if (fflush(stdout) != 0) {
+		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+		return 1;
+	}
+	return 0;
+}
+
+/* Build the set, then save it or ask it; the exit status. */
+static int
+puzzles_run(const struct puzzles_args *args, const struct lexicon *lex,
+    const struct eval_leaves *leaves)
+{
+	struct movegen_words *words = movegen_words_create(lex);
+	struct puzzle_engine e;
+	struct puzzle_set set;
+	int rc;
+
+	puzzle_engine_init(&e, lex, leaves, words);
+	e.margin = (float)args->margin;
+	e.exchange_min_bag = args->exchange_min;
+	puzzle_set_init(&set);
+	if ((rc = puzzles_build(args, &e, &set)) != 0)
+		goto out;
+	if (args->save == NULL) {
+		rc = puzzles_quiz(&e, &set);
+		goto out;
+	}
+	if (puzzle_set_save(args->save, &set) != 0) {
+		fprintf(stderr, _("%s: cannot write %s: %s\n"), PACKAGE,
+		    args->save, strerror(errno));
+		rc = 1;
+	} else
+		printf(ngettext("Saved %d puzzle to %s.\n",
+		    "Saved %d puzzles to %s.\n", set.n), set.n, args->save);
+out:
+	puzzle_set_free(&set);
+	movegen_words_free(words);
+	return rc;
+}
 
 int
 cmd_practice_puzzles(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fprintf(stderr, _("%s: puzzles are not in this build yet\n"), PACKAGE);
-	return 2;
+	struct puzzles_args args;
+	struct lexicon *lex = NULL;
+	struct eval_leaves *leaves = NULL;
+	int rc = puzzles_options(argc, argv, &args);
+
+	if (rc != -1)
+		return rc;
+	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
+	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
+		rc = 2;
+	else
+		rc = puzzles_run(&args, lex, leaves);
+	eval_leaves_free(leaves);
+	lexicon_free(lex);
+	return rc;
 }

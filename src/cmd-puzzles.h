@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * fichas practice puzzles.  A placeholder of the practice branch so that
- * fichas practice links; the puzzles branch's file replaces it.
+ * fichas practice puzzles: "find the best play" in plain text
+ * (src/puzzle.h), run from fichas practice's dispatcher.
  */
 #ifndef FICHAS_CMD_PUZZLES_H
 #define FICHAS_CMD_PUZZLES_H
 
-/* fichas practice puzzles [OPTION]... (argv[0] is "puzzles"). */
+/*
+ * argv[0] is "puzzles".  Builds a set from GCG records, a set file or
+ * the computer's own games, then asks each position on standard output
+ * and reads a move a line from standard input.  The exit status.
+ */
 int cmd_practice_puzzles(int argc, char **argv);
 
 #endif

@@ -21,6 +21,7 @@
 #include "cmd-practice.h"
 #include "cmd-review.h"
 #include "cmd-moves.h"
+#include "cmd-puzzles.h"
 #include "cmd-replay.h"
 #include "cmd-stats.h"
 #include "closeout.h"
@@ -128,6 +129,9 @@ main_dispatch(int argc, char **argv)
 	for (const struct command *c = commands; c->name != NULL; c++)
 		if (strcmp(argv[1], c->name) == 0)
 			return c->run(argc - 1, argv + 1);
+	/* Hidden until `fichas practice puzzles` dispatches it. */
+	if (strcmp(argv[1], "practice-puzzles") == 0)
+		return cmd_practice_puzzles(argc - 1, argv + 1);
 	fprintf(stderr, _("%s: unknown command or option '%s'\n"), PACKAGE,
 	    argv[1]);
 	return cmd_usage_hint(NULL);
