@@ -315,7 +315,7 @@ ui_practice_puzzle_key_line(const struct ui_practice_puzzles *s, int y,
     int w)
 {
 	char move[UI_MESSAGE_MAX];
-	int x = 1;
+	int x = 1, gap;
 
 	x += ui_term_put(y, x, w, _("On the board:"));
 	if (s->shown == 1) {
@@ -324,11 +324,11 @@ ui_practice_puzzle_key_line(const struct ui_practice_puzzles *s, int y,
 		attrset(ui_term_attr(UI_A_LAST));
 		x += ui_term_put(y, x, w - x, move);
 		attrset(A_NORMAL);
-		x++;
 	}
 	move_format(s->shown == 1 ? &s->grade.best :
 	    &s->set.v[s->at].best, move, sizeof move);
-	x += 2 + ui_term_put(y, x + 2, w - x - 2, _("the best")) + 1;
+	gap = s->shown == 1 ? 2 : 1;
+	x += gap + ui_term_put(y, x + gap, w - x - gap, _("the best")) + 1;
 	attrset(ui_term_attr(UI_A_LAID));
 	ui_term_put(y, x, w - x, move);
 	attrset(A_NORMAL);

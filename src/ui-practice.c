@@ -321,7 +321,7 @@ ui_practice_draw_home(struct ui *ui)
 
 	ui_term_title(0, 0, COLS, _("fichas: practice"));
 	attrset(ui_term_attr(UI_A_LABEL));
-	ui_term_put(y++, 2, COLS - 4, _("Drill, its setting, and today"));
+	ui_term_put(y++, 2, COLS - 4, _("Choose a drill:"));
 	attrset(A_NORMAL);
 	y = ui_practice_draw_drills(p, y) + 1;
 	y += ui_term_wrap(y, 2, COLS - 4, 3, ui_practice_about(p->drill)) + 1;
