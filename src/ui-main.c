@@ -205,6 +205,10 @@ ui_begin(struct ui *ui, char **cause)
 	}
 	if (ui->opt.resume)
 		return ui_save_resume(ui, cause);
+	if (ui->opt.practice) {
+		ui_screen_set(ui, UI_SCREEN_PRACTICE);
+		return 0;
+	}
 	if (ui->opt.show_menu) {
 		ui_screen_set(ui, UI_SCREEN_MENU);
 		return 0;

@@ -248,7 +248,8 @@ ui_practice_quiz_key(struct ui *ui, int is_key, wint_t ch)
 	if (ui_key_escape(is_key, ch)) {
 		ui_practice_quiz_stop(ui);
 	} else if (p->judged) {
-		if (ui_key_enter(is_key, ch) || (!is_key && ch == L' '))
+		/* Not Space: a word typed on past the verdict skips nothing. */
+		if (ui_key_enter(is_key, ch))
 			ui_practice_quiz_next(ui);
 	} else if (ui_key_enter(is_key, ch)) {
 		if (p->entry_len == 0)
@@ -316,7 +317,8 @@ ui_practice_quiz_list(int y, int h, enum ui_attr look, const char *label,
 	tiles_append(text, sizeof text, &used, label);
 	for (size_t i = 0; i < n; i++) {
 		ui_practice_quiz_word(q, &list[i], word, sizeof word);
-		tiles_append(text, sizeof text, &used, i == 0 ? " " : "  ");
+		tiles_append(text, sizeof text, &used, i > 0 ? "  " :
+		    label[0] != '\0' ? " " : "");
 		tiles_append(text, sizeof text, &used, word);
 	}
 	attrset(ui_term_attr(look));

@@ -27,8 +27,8 @@
  */
 
 #define UI_PRACTICE_DAYS	28	/* days the chart shows */
-#define UI_PRACTICE_NAME_W	12	/* columns of a drill's name */
-#define UI_PRACTICE_SET_W	16	/* columns of its setting */
+#define UI_PRACTICE_NAME_W	14	/* columns of a drill's name */
+#define UI_PRACTICE_SET_W	15	/* columns of its setting */
 
 static void ui_practice_open(struct ui *ui);
 static void ui_practice_open_schedule(struct ui_practice *p);
@@ -200,7 +200,7 @@ ui_practice_setting(const struct ui_practice *p, int kind, char *buf,
 		snprintf(buf, size, ngettext("%d position", "%d positions",
 		    UI_PRACTICE_PUZZLES), UI_PRACTICE_PUZZLES);
 	else if (n == 0)
-		snprintf(buf, size, "%s", _("2 and 3 tiles"));
+		snprintf(buf, size, "%s", _("2-3 tiles"));
 	else
 		snprintf(buf, size, ngettext("%zu tile", "%zu tiles", n), n);
 }
@@ -220,7 +220,8 @@ ui_practice_figures(const struct ui_practice *p, int kind, char *buf,
 	else
 		snprintf(rate, sizeof rate, "%u%%", (unsigned)((100ull *
 		    s.today.right + s.today.asked / 2) / s.today.asked));
-	snprintf(buf, size, _("today %u asked, %s right; %zu due of %zu"),
+	snprintf(buf, size, ngettext("today %u asked, %s right; %zu due of "
+	    "%zu", "today %u asked, %s right; %zu due of %zu", s.today.asked),
 	    s.today.asked, rate, s.due, s.items);
 }
 

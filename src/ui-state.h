@@ -60,6 +60,7 @@ struct ui_options {
 	int seed_given;			/* else a seed from the time */
 	int clock_speed;		/* tests only: time runs this fast */
 	int show_menu;			/* start on the menu */
+	int practice;			/* start on the practice screen */
 	int resume;			/* resume a saved game */
 	char resume_id[UI_PATH_MAX];	/* its ID or path; "": the latest */
 	struct gcg_record *review;	/* review this record (the UI owns it) */

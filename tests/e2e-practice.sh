@@ -5,8 +5,8 @@
 # from `fichas anagram --probability`) answered once right and once
 # wrong, each verdict on the screen and both in the schedule under
 # $XDG_DATA_HOME/fichas; a hook question; a puzzle from the computer's
-# games (--seed) answered with its best move, graded rank 1.  Then the
-# same in Spanish, and the screens at 100x32.
+# games (--seed) answered with its best move, graded rank 1; fichas
+# --practice at 100x32.  Then the same in Spanish.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init practice
 export HOME="$E2E_TMP/home"
@@ -40,7 +40,8 @@ open_practice() {
 e2e_start 80 24 --menu --lexicon "$E2E_LEXICON"
 open_practice "New game" Practice "fichas: practice"
 e2e_ok "the menu's Practice line opens the practice screen"
-e2e_has "> Anagrams  < 7 tiles >" "anagrams of 7 tiles are chosen first"
+e2e_has "> Anagrams" "anagrams are chosen first"
+e2e_has "< 7 tiles >" "with racks of 7 tiles"
 e2e_has "today 0 asked, - right; 0 due of 0" "nothing asked yet"
 e2e_has "Success rate per day, the last 28 days" "the chart is drawn"
 
@@ -115,16 +116,22 @@ grep -q "^item puzzles 2 " "$schedule" &&
     e2e_ok "the puzzle is in the schedule" ||
     e2e_fail "the puzzle is in the schedule: $(cat "$schedule")"
 
-# 100x32: the same screens, wider.
-e2e_start 100 32 --menu --lexicon "$E2E_LEXICON" --seed 3
-open_practice "New game" Practice "fichas: practice"
-e2e_has "Puzzles     5 positions" "the drills at 100x32"
+# 100x32, and straight to the practice screen with --practice.
+e2e_start 100 32 --practice --lexicon "$E2E_LEXICON" --seed 3
+e2e_wait "fichas: practice"
+e2e_ok "fichas --practice opens the practice screen"
+e2e_has "5 positions" "the drills at 100x32"
 e2e_keys Up Enter
 e2e_wait "Puzzle 1 of"
 e2e_keys Enter
 e2e_wait "The best move: $best"
 e2e_ok "Enter on an empty line gives the answer"
 e2e_has "On the board: the best $best" "the best move is drawn on the board"
+e2e_keys Escape
+e2e_wait "Choose a drill:"
+e2e_keys Escape
+e2e_wait "New game"
+e2e_ok "Esc from --practice goes to the start menu"
 
 # Spanish, with a schedule of its own.
 . "${top_srcdir:-..}/tests/locale-lib.sh"
@@ -135,7 +142,7 @@ e2e_start 80 24 --menu --lexicon "$E2E_LEXICON" --seed 3
 open_practice "Partida nueva" Entrenamiento "fichas: entrenamiento"
 e2e_ok "the menu's Entrenamiento line opens the practice screen"
 e2e_has "> Anagramas" "the drills in Spanish"
-e2e_has "hoy 0 preguntas, - bien; por repasar 0 de 0" "the day in Spanish"
+e2e_has "hoy 0 preguntas, - bien; repasar: 0 de 0" "the day in Spanish"
 e2e_keys Down Enter
 e2e_wait "Ganchos: pregunta 1 de"
 e2e_has "¿Qué fichas van" "the hook question in Spanish"
