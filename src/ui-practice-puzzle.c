@@ -217,11 +217,12 @@ ui_practice_puzzle_next(struct ui *ui)
 static void
 ui_practice_puzzle_stop(struct ui *ui)
 {
-	struct ui_practice_puzzles *s = ui_practice_state()->puzzles;
-	int asked = s->asked, solved = s->solved;
+	struct ui_practice *p = ui_practice_state();
+	int asked = p->puzzles->asked, solved = p->puzzles->solved;
 	int failed = ui->message_error && ui->message[0] != '\0';
 
-	ui_practice_home(ui);
+	ui_practice_puzzle_end(p);
+	p->view = UI_PRACTICE_HOME;
 	if (!failed)
 		ui_message(ui, 0, ngettext("Puzzles: %d of %d solved.",
 		    "Puzzles: %d of %d solved.", asked), solved, asked);

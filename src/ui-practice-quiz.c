@@ -233,7 +233,8 @@ ui_practice_quiz_stop(struct ui *ui)
 	enum practice_kind kind = p->kind;
 	int failed = ui->message_error && ui->message[0] != '\0';
 
-	ui_practice_home(ui);
+	ui_practice_quiz_end(p);
+	p->view = UI_PRACTICE_HOME;
 	if (!failed)
 		ui_message(ui, 0, ngettext("%s: %zu of %zu question right.",
 		    "%s: %zu of %zu questions right.", asked),

@@ -33,6 +33,7 @@
 static void ui_practice_open(struct ui *ui);
 static void ui_practice_open_schedule(struct ui_practice *p);
 static void ui_practice_close(struct ui *ui);
+static void ui_practice_home(struct ui *ui);
 static void ui_practice_setting(const struct ui_practice *p, int kind,
     char *buf, size_t size);
 static void ui_practice_figures(const struct ui_practice *p, int kind,
@@ -56,30 +57,6 @@ const struct ui_screen_mode ui_practice_screen = {
 	.tick = ui_practice_tick,
 	.busy = ui_practice_busy,
 };
-
-static struct ui_practice ui_practice;
-
-/* The screen's state. */
-struct ui_practice *
-ui_practice_state(void)
-{
-	return &ui_practice;
-}
-
-/* A drill's name as the player reads it. */
-const char *
-ui_practice_drill_name(enum practice_kind kind)
-{
-	switch (kind) {
-	case PRACTICE_ANAGRAMS:
-		return _("Anagrams");
-	case PRACTICE_HOOKS:
-		return _("Hooks");
-	case PRACTICE_PUZZLES:
-	default:
-		return _("Puzzles");
-	}
-}
 
 /* The player's schedule, or an empty one that is not saved, and why. */
 static void
@@ -113,7 +90,7 @@ ui_practice_open_schedule(struct ui_practice *p)
 static void
 ui_practice_open(struct ui *ui)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 	struct lexicon_failure f;
 	char *path = NULL;
 	const char *name = ui->opt.lexicon;
@@ -145,7 +122,7 @@ ui_practice_open(struct ui *ui)
 static void
 ui_practice_close(struct ui *ui)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 
 	ui_practice_quiz_end(p);
 	ui_practice_puzzle_end(p);
@@ -157,29 +134,11 @@ ui_practice_close(struct ui *ui)
 	ui_screen_set(ui, UI_SCREEN_MENU);
 }
 
-void
-ui_practice_record(struct ui *ui, enum practice_kind kind, const char *key,
-    int right)
-{
-	struct ui_practice *p = &ui_practice;
-	enum practice_error e;
-	int errnum;
-
-	if (practice_schedule_record(p->sched, kind, key, right, p->now) != 0)
-		return;
-	if (p->path == NULL || !p->writable)
-		return;
-	if (practice_schedule_save(p->sched, p->path, &e, &errnum) != 0)
-		ui_message(ui, 1, _("The practice schedule cannot be saved: "
-		    "%s."), e == PRACTICE_ERR_WRITE ? strerror(errnum) :
-		    e == PRACTICE_ERR_NOT_REGULAR ? _("not a regular file") :
-		    _("out of memory"));
-}
-
-void
+/* Back to the drills: the quiz or puzzles under way are dropped. */
+static void
 ui_practice_home(struct ui *ui)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 
 	ui_practice_quiz_end(p);
 	ui_practice_puzzle_end(p);
@@ -317,7 +276,7 @@ ui_practice_draw_axis(int y)
 static void
 ui_practice_draw_home(struct ui *ui)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 	int y = 2;
 
 	ui_term_title(0, 0, COLS, _("fichas: practice"));
@@ -336,68 +295,6 @@ ui_practice_draw_home(struct ui *ui)
 	ui_practice_message(ui, LINES - 3);
 	ui_practice_keys(_("Up/down choose  left/right length  Enter start  "
 	    "Esc back to the menu  ? help"));
-}
-
-void
-ui_practice_message(const struct ui *ui, int y)
-{
-	attrset(ui_term_attr(ui->message_error ? UI_A_ERROR : UI_A_GOOD));
-	ui_term_put(y, 1, COLS - 2, ui->message);
-	attrset(A_NORMAL);
-}
-
-void
-ui_practice_keys(const char *keys)
-{
-	char text[UI_MESSAGE_MAX];
-
-	snprintf(text, sizeof text, "%s", keys);
-	attrset(ui_term_attr(UI_A_DIM));
-	ui_term_keys(LINES - 2, 1, COLS - 2, 2, text);
-	attrset(A_NORMAL);
-}
-
-size_t
-ui_practice_entry_text(const struct ui_practice *p, char *buf, size_t size)
-{
-	size_t n = wcstombs(buf, p->entry, size);
-
-	if (n == (size_t)-1 || n >= size) {
-		buf[0] = '\0';
-		return 0;
-	}
-	return n;
-}
-
-int
-ui_practice_entry_key(struct ui_practice *p, int is_key, wint_t ch)
-{
-	if (ui_key_backspace(is_key, ch)) {
-		if (p->entry_len > 0)
-			p->entry[--p->entry_len] = L'\0';
-		return 1;
-	}
-	if (is_key || !iswprint(ch) || p->entry_len >= UI_PRACTICE_ENTRY_MAX)
-		return 0;
-	p->entry[p->entry_len++] = (wchar_t)ch;
-	p->entry[p->entry_len] = L'\0';
-	return 1;
-}
-
-void
-ui_practice_entry_draw(const struct ui_practice *p, int y, int x, int w,
-    const char *prompt)
-{
-	int at;
-
-	attrset(ui_term_attr(UI_A_KEY));
-	at = x + ui_term_put(y, x, w, prompt);
-	attrset(A_NORMAL);
-	if (at + p->entry_len >= x + w)
-		return;
-	mvaddnwstr(y, at, p->entry, p->entry_len);
-	move(y, at + wcswidth(p->entry, (size_t)p->entry_len));
-	curs_set(1);
 }
 
 /* Left or right on the chosen drill's length. */
@@ -429,7 +326,7 @@ ui_practice_step(struct ui_practice *p, int step)
 static void
 ui_practice_start(struct ui *ui)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 
 	if (p->lex == NULL) {
 		ui_message(ui, 1, "%s", p->problem);
@@ -443,7 +340,7 @@ ui_practice_start(struct ui *ui)
 static void
 ui_practice_home_key(struct ui *ui, int is_key, wint_t ch)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 
 	if (ui_key_escape(is_key, ch) || (!is_key && (ch == L'q' ||
 	    ch == L'Q')))
@@ -461,7 +358,7 @@ ui_practice_home_key(struct ui *ui, int is_key, wint_t ch)
 static void
 ui_practice_draw(struct ui *ui)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 
 	if (!p->opened)
 		return;
@@ -484,7 +381,7 @@ ui_practice_draw(struct ui *ui)
 static int
 ui_practice_key(struct ui *ui, int is_key, wint_t ch)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 
 	if (p->preparing > 0) {
 		if (ui_key_escape(is_key, ch))
@@ -506,7 +403,7 @@ ui_practice_key(struct ui *ui, int is_key, wint_t ch)
 static void
 ui_practice_tick(struct ui *ui)
 {
-	struct ui_practice *p = &ui_practice;
+	struct ui_practice *p = ui_practice_state();
 	char *cause = NULL;
 	int rc;
 
@@ -532,5 +429,6 @@ static int
 ui_practice_busy(const struct ui *ui)
 {
 	(void)ui;
-	return ui_practice.preparing > 0 || !ui_practice.opened;
+	return ui_practice_state()->preparing > 0 ||
+	    !ui_practice_state()->opened;
 }

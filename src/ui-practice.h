@@ -7,6 +7,8 @@
  *				the lexicon and the schedule it keeps
  *	ui-practice-quiz.c	an anagram or hook quiz (src/practice.h)
  *	ui-practice-puzzle.c	"find the best play" (src/puzzle.h)
+ *	ui-practice-state.c	below them: the state, the schedule's record,
+ *				the line typed, the message and key hints
  *
  * The drills are the library's; these files only ask, read what is
  * typed, word the verdicts and record them in the schedule, which is
@@ -68,13 +70,11 @@ struct ui_practice {
 	struct ui_practice_puzzles *puzzles;
 };
 
-/* ui-practice.c: the one state of the screen. */
+/* ui-practice-state.c: the one state of the screen. */
 struct ui_practice *ui_practice_state(void);
 /* Record an answer in the schedule and save it; a message on failure. */
 void ui_practice_record(struct ui *ui, enum practice_kind kind,
     const char *key, int right);
-/* The session is over: back to the drills, their figures read again. */
-void ui_practice_home(struct ui *ui);
 /* A drill's name as the player reads it. */
 const char *ui_practice_drill_name(enum practice_kind kind);
 /* The line being typed as UTF-8; its length in bytes. */
