@@ -52,7 +52,9 @@ check_puzzle(const struct puzzle *p)
 	fuzz_require(p->cgp.racks[0].n > 0, "rack");
 	fuzz_require(p->best.kind == MOVE_PLACE, "best kind");
 	fuzz_require(strlen(p->key) == PUZZLE_KEY_SIZE - 1, "key");
-	fuzz_require(strchr(p->source, ';') == NULL, "source");
+	fuzz_require(strchr(p->record, ';') == NULL, "record name");
+	fuzz_require(p->from == PUZZLE_FROM_UNKNOWN || p->turn >= 1,
+	    "origin");
 }
 
 /* Written, the set reads back the same and writes the same. */
@@ -74,6 +76,12 @@ check_round_trip(const struct puzzle_set *set)
 
 		fuzz_require(strcmp(set->v[i].key, again.v[i].key) == 0,
 		    "same key");
+		fuzz_require(set->v[i].from == again.v[i].from &&
+		    set->v[i].seed == again.v[i].seed &&
+		    set->v[i].game == again.v[i].game &&
+		    set->v[i].turn == again.v[i].turn &&
+		    strcmp(set->v[i].record, again.v[i].record) == 0,
+		    "same origin");
 		move_format(&set->v[i].best, a, sizeof a);
 		move_format(&again.v[i].best, b, sizeof b);
 		fuzz_require(strcmp(a, b) == 0, "same best move");

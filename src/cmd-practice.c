@@ -287,8 +287,8 @@ cmd_practice_verdict(const struct practice_question *q,
 	cmd_practice_list(_("Wrong:"), q, v->wrong, v->n_wrong);
 	cmd_practice_list(_("Missed:"), q, v->missed, v->n_missed);
 	if (v->n_unreadable != 0)
-		printf(ngettext("  %zu answer is not Spanish tiles.\n",
-		    "  %zu answers are not Spanish tiles.\n", v->n_unreadable),
+		printf(ngettext("  %zu answer does not read as tiles.\n",
+		    "  %zu answers do not read as tiles.\n", v->n_unreadable),
 		    v->n_unreadable);
 	if (q->n_answers == 0 && v->correct)
 		puts(_("  Correct: there is none."));

@@ -7,7 +7,9 @@
  * (a text board, the rack, the scores, the CGP), then a move is read a
  * line from standard input and told its score, its equity, its rank and
  * the best move.  An empty line shows the answer; the end of the input
- * ends the quiz.
+ * ends the quiz.  Each answer goes in the practice schedule (kind
+ * "puzzles", the puzzle's key): the puzzles it says are due are asked
+ * first, and one missed (or shown) comes back sooner.
  */
 #include "config.h"
 
@@ -16,16 +18,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-position.h"
+#include "cmd-practice.h"
 #include "cmd-puzzles.h"
 #include "eval.h"
 #include "gcg.h"
 #include "i18n.h"
 #include "lexicon.h"
 #include "movegen.h"
+#include "practice.h"
 #include "puzzle.h"
 #include "ui-text.h"
 
@@ -56,10 +61,12 @@ struct puzzles_skip_ctx {
 	int skipped;
 };
 
-/* How a quiz went. */
+/* How a quiz goes, and the schedule its answers go to. */
 struct puzzles_tally {
 	int asked;
 	int solved;
+	struct practice_schedule *sched;
+	time_t now;
 };
 
 static int puzzles_usage(FILE *out);
@@ -79,10 +86,14 @@ static void puzzles_show(const struct puzzle *p, int i, int n);
 static void puzzles_refusal(const struct puzzle_grade *g,
     const struct puzzle *p, char *buf, size_t size);
 static void puzzles_verdict(const struct puzzle_grade *g);
+static void puzzles_due_first(const struct practice_schedule *sched,
+    time_t now, struct puzzle_set *set);
+static void puzzles_answered(struct puzzles_tally *tally,
+    const struct puzzle *p, int right);
 static int puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
     struct puzzles_tally *tally);
 static int puzzles_quiz(const struct puzzle_engine *e,
-    const struct puzzle_set *set);
+    struct puzzle_set *set);
 static int puzzles_run(const struct puzzles_args *args,
     const struct lexicon *lex, const struct eval_leaves *leaves);
 
@@ -343,6 +354,12 @@ puzzles_build(const struct puzzles_args *args, const struct puzzle_engine *e,
 	}
 	if (args->count > 0 && set->n > args->count)
 		set->n = args->count;
+	if (set->n == 0 && args->n_gcg == 0 && !args->has_seed &&
+	    args->set != NULL) {
+		fprintf(stderr, _("%s: %s holds no puzzle\n"), PACKAGE,
+		    args->set);
+		return 1;
+	}
 	if (set->n == 0) {
 		fprintf(stderr, _("%s: no position stands out by %d points "
 		    "of equity: no puzzle\n"), PACKAGE, args->margin);
@@ -395,13 +412,17 @@ puzzles_show(const struct puzzle *p, int i, int n)
 	char rack[64], cgp[PUZZLE_LINE_MAX];
 
 	putchar('\n');
-	if (p->source[0] != '\0')
-		printf(_("Puzzle %d of %d (%s)\n"), i, n, p->source);
+	if (p->from == PUZZLE_FROM_SEED)
+		printf(_("Puzzle %d of %d (seed %llu, game %d, turn %d)\n"), i,
+		    n, (unsigned long long)p->seed, p->game, p->turn);
+	else if (p->from == PUZZLE_FROM_RECORD)
+		printf(_("Puzzle %d of %d (%s, turn %d)\n"), i, n, p->record,
+		    p->turn);
 	else
 		printf(_("Puzzle %d of %d\n"), i, n);
 	puzzles_board(&p->cgp.board);
 	rack_to_record(&p->cgp.racks[0], rack, sizeof rack);
-	printf(_("Your rack: %s   Scores: %d to %d   Tiles in the bag: %d\n"),
+	printf(_("Your rack: %s   You %d, opponent %d   Tiles in the bag: %d\n"),
 	    rack, p->cgp.scores[0], p->cgp.scores[1], puzzle_bag_count(p));
 	cgp_format(&p->cgp, cgp, sizeof cgp);
 	printf("CGP: %s\n", cgp);
@@ -463,6 +484,47 @@ puzzles_verdict(const struct puzzle_grade *g)
 }
 
 /*
+ * The puzzles the schedule says are due first, most overdue first (a
+ * stable reordering: the others keep their order).
+ */
+static void
+puzzles_due_first(const struct practice_schedule *sched, time_t now,
+    struct puzzle_set *set)
+{
+	const struct practice_item **due;
+	size_t n = practice_schedule_due(sched, PRACTICE_PUZZLES, now, NULL, 0);
+	int front = 0;
+
+	if (n == 0 || (due = calloc(n, sizeof *due)) == NULL)
+		return;
+	n = practice_schedule_due(sched, PRACTICE_PUZZLES, now, due, n);
+	for (size_t k = 0; k < n; k++)
+		for (int i = front; i < set->n; i++) {
+			struct puzzle p;
+
+			if (strcmp(set->v[i].key, due[k]->key) != 0)
+				continue;
+			p = set->v[i];
+			memmove(&set->v[front + 1], &set->v[front],
+			    (size_t)(i - front) * sizeof p);
+			set->v[front++] = p;
+			break;
+		}
+	free(due);
+}
+
+/* Count an answer and record it in the schedule. */
+static void
+puzzles_answered(struct puzzles_tally *tally, const struct puzzle *p,
+    int right)
+{
+	tally->asked++;
+	tally->solved += right != 0;
+	practice_schedule_record(tally->sched, PRACTICE_PUZZLES, p->key,
+	    right, tally->now);
+}
+
+/*
  * Ask one puzzle until a legal move or an empty line; 1 when answered,
  * 0 at the end of the input, -1 out of memory.
  */
@@ -485,7 +547,7 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
 		if (line[strspn(line, " \t")] == '\0') {
-			tally->asked++;
+			puzzles_answered(tally, p, 0);
 			move_format(&p->best, best, sizeof best);
 			printf(_("The best move: %s, %d points, equity %.2f.\n"),
 			    best, p->best_score, (double)p->best_equity);
@@ -497,8 +559,7 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 			break;
 		}
 		if (g.verdict == PUZZLE_GRADED) {
-			tally->asked++;
-			tally->solved += g.is_best;
+			puzzles_answered(tally, p, g.is_best);
 			puzzles_verdict(&g);
 			rc = 1;
 			break;
@@ -510,29 +571,38 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 	return rc;
 }
 
-/* Every puzzle in turn, then the tally; the exit status. */
+/* The due puzzles first, then every one in turn, then the tally. */
 static int
-puzzles_quiz(const struct puzzle_engine *e, const struct puzzle_set *set)
+puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 {
-	struct puzzles_tally tally = { 0, 0 };
-	int r = 1;
+	struct puzzles_tally tally = { 0, 0, NULL, time(NULL) };
+	char *path;
+	int r = 1, writable, rc = 0;
 
+	tally.sched = cmd_practice_schedule_open(&path, &writable);
+	puzzles_due_first(tally.sched, tally.now, set);
 	for (int i = 0; i < set->n && r == 1; i++) {
 		puzzles_show(&set->v[i], i + 1, set->n);
 		r = puzzles_ask(e, &set->v[i], &tally);
 	}
 	if (r < 0) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		return 2;
+		rc = 2;
+	} else {
+		printf(ngettext("\nSolved %d of %d puzzle.\n",
+		    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
+		    tally.asked);
+		if (fflush(stdout) != 0) {
+			fprintf(stderr, _("%s: write error\n"), PACKAGE);
+			rc = 1;
+		}
 	}
-	printf(ngettext("\nSolved %d of %d puzzle.\n",
-	    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
-	    tally.asked);
-	if (fflush(stdout) != 0) {
-		fprintf(stderr, _("%s: write error\n"), PACKAGE);
-		return 1;
-	}
-	return 0;
+	if (tally.asked > 0 && cmd_practice_schedule_save(tally.sched, path,
+	    writable) != 0 && rc == 0)
+		rc = 1;
+	practice_schedule_free(tally.sched);
+	free(path);
+	return rc;
 }
 
 /* Build the set, then save it or ask it; the exit status. */

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "charset.h"
 #include "cmd-bot.h"
 #include "cmd-common.h"
 #include "cmd-endgame.h"
@@ -21,7 +22,6 @@
 #include "cmd-practice.h"
 #include "cmd-review.h"
 #include "cmd-moves.h"
-#include "cmd-puzzles.h"
 #include "cmd-replay.h"
 #include "cmd-stats.h"
 #include "closeout.h"
@@ -129,9 +129,6 @@ main_dispatch(int argc, char **argv)
 	for (const struct command *c = commands; c->name != NULL; c++)
 		if (strcmp(argv[1], c->name) == 0)
 			return c->run(argc - 1, argv + 1);
-	/* Hidden until `fichas practice puzzles` dispatches it. */
-	if (strcmp(argv[1], "practice-puzzles") == 0)
-		return cmd_practice_puzzles(argc - 1, argv + 1);
 	fprintf(stderr, _("%s: unknown command or option '%s'\n"), PACKAGE,
 	    argv[1]);
 	return cmd_usage_hint(NULL);
@@ -142,5 +139,6 @@ main(int argc, char **argv)
 {
 	datapath_init(argv[0]);
 	main_init_locale();
+	charset_init(argc, argv);
 	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
 }

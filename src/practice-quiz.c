@@ -61,6 +61,10 @@ static int practice_candidate_compare(const void *a, const void *b);
 static int practice_candidate_key_compare(const void *a, const void *b);
 static void practice_candidates_draw(struct practice_candidates *c,
     uint64_t seed);
+static int practice_ahead_compare(const void *a, const void *b);
+static int practice_quiz_add_ahead(struct practice_quiz *quiz,
+    const struct lexicon *lex, const struct practice_schedule *sched,
+    const struct practice_quiz_options *o);
 static int practice_quiz_add_new(struct practice_quiz *quiz,
     const struct lexicon *lex, const struct practice_schedule *sched,
     const struct practice_quiz_options *o, enum practice_error *error);
@@ -279,6 +283,58 @@ practice_quiz_add_new(struct practice_quiz *quiz, const struct lexicon *lex,
 	return rc;
 }
 
+/* Soonest due first, then the lower box, then the key. */
+static int
+practice_ahead_compare(const void *a, const void *b)
+{
+	const struct practice_item *x = *(const struct practice_item *const *)a;
+	const struct practice_item *y = *(const struct practice_item *const *)b;
+
+	if (x->due != y->due)
+		return x->due < y->due ? -1 : 1;
+	if (x->box != y->box)
+		return x->box < y->box ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+/*
+ * When nothing new is left, the items not due yet, soonest first: a
+ * player who has seen every rack reviews ahead rather than not at all.
+ */
+static int
+practice_quiz_add_ahead(struct practice_quiz *quiz,
+    const struct lexicon *lex, const struct practice_schedule *sched,
+    const struct practice_quiz_options *o)
+{
+	size_t n = practice_schedule_count(sched), m = 0;
+	const struct practice_item **items;
+
+	if (n == 0)
+		return 0;
+	if ((items = calloc(n, sizeof *items)) == NULL)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		const struct practice_item *item =
+		    practice_schedule_item(sched, i);
+
+		if (item->kind == o->kind && !practice_quiz_has(quiz,
+		    item->key))
+			items[m++] = item;
+	}
+	qsort(items, m, sizeof *items, practice_ahead_compare);
+	for (size_t i = 0; i < m && quiz->n < quiz->size; i++) {
+		struct practice_question *q = &quiz->questions[quiz->n];
+		enum practice_error error;
+
+		if (practice_question_from_key(lex, o->kind, items[i]->key, q,
+		    &error) == 0 && practice_length_fits(o, q->n) &&
+		    (o->kind != PRACTICE_ANAGRAMS || q->n_answers != 0))
+			quiz->n++;
+	}
+	free(items);
+	return 0;
+}
+
 int
 practice_quiz_create(const struct lexicon *lex,
     const struct practice_schedule *sched,
@@ -320,6 +376,12 @@ practice_quiz_create(const struct lexicon *lex,
 	if (quiz->n < quiz->size &&
 	    practice_quiz_add_new(quiz, lex, sched, &o, error) != 0) {
 		practice_quiz_free(quiz);
+		return -1;
+	}
+	if (quiz->n < quiz->size && sched != NULL &&
+	    practice_quiz_add_ahead(quiz, lex, sched, &o) != 0) {
+		practice_quiz_free(quiz);
+		*error = PRACTICE_ERR_MEMORY;
 		return -1;
 	}
 	if (quiz->n == 0) {

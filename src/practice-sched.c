@@ -318,6 +318,8 @@ practice_days_prune(struct practice_schedule *sched, int today)
 	while (old < sched->n_days &&
 	    sched->days[old].day <= today - PRACTICE_DAYS_KEPT)
 		old++;
+	if (old == 0)
+		return;
 	memmove(sched->days, sched->days + old,
 	    (sched->n_days - old) * sizeof *sched->days);
 	sched->n_days -= old;

@@ -294,8 +294,9 @@ struct practice_quiz_options {
  * due, most overdue first; then items never asked, likeliest first (for
  * hooks, the two-tile words before the three-tile ones), or when seeded
  * drawn at random in proportion to their probability (as a bag would
- * give them, without repeats).  sched may be NULL (no item
- * due).  Returns 0 and sets *quizp, or -1 with *error.
+ * give them, without repeats); when every item has been asked, the
+ * items not due yet, soonest first (reviewing ahead).  sched may be
+ * NULL (no item due).  Returns 0 and sets *quizp, or -1 with *error.
  */
 int practice_quiz_create(const struct lexicon *lex,
     const struct practice_schedule *sched,

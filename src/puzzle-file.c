@@ -19,6 +19,7 @@
 #define PUZZLE_HEADER "# fichas puzzle set: one position a line (CGP), " \
 	"the best move after it\n"
 #define PUZZLE_FIXED_MAX 999999L	/* hundredths of a figure read */
+#define PUZZLE_TURN_MAX 1000000L	/* largest game or turn number read */
 
 static enum puzzle_line_error puzzle_line(const char *text, size_t len,
     struct puzzle *p, enum cgp_error *cgp_error);
@@ -30,6 +31,8 @@ static int puzzle_fixed(const char *text, float *value);
 static int puzzle_int(const char *text, int *value);
 static void puzzle_fixed_format(float value, char *buf, size_t size);
 static int puzzle_blank_line(const char *text, size_t len);
+static const char *puzzle_count(const char *text, int *value);
+static void puzzle_origin(struct puzzle *p, const char *arg);
 
 /* An empty set. */
 void
@@ -140,6 +143,79 @@ puzzle_fixed(const char *text, float *value)
 	return 0;
 }
 
+/* Copy a name that fits one opcode and reads back the same. */
+void
+puzzle_set_record(struct puzzle *p, const char *name)
+{
+	size_t i = 0;
+
+	for (; name != NULL && name[i] != '\0' && i < PUZZLE_RECORD_MAX;
+	    i++) {
+		unsigned char c = (unsigned char)name[i];
+
+		p->record[i] = c < 0x20 || c == 0x7f || c == ';' ? '_' :
+		    (char)c;
+	}
+	while (i > 0 && p->record[i - 1] == ' ')
+		i--;
+	p->record[i] = '\0';
+}
+
+/*
+ * A count from 1 to PUZZLE_TURN_MAX and the text after it (past one
+ * space), or NULL.
+ */
+static const char *
+puzzle_count(const char *text, int *value)
+{
+	long n = 0;
+
+	if (*text < '1' || *text > '9')
+		return NULL;
+	for (; *text >= '0' && *text <= '9'; text++)
+		if ((n = n * 10 + (*text - '0')) > PUZZLE_TURN_MAX)
+			return NULL;
+	if (*text != '\0' && *text != ' ')
+		return NULL;
+	*value = (int)n;
+	return *text == ' ' ? text + 1 : text;
+}
+
+/*
+ * "src seed S game G turn T" or "src record turn T NAME": where the
+ * puzzle comes from; any other form leaves it unknown.
+ */
+static void
+puzzle_origin(struct puzzle *p, const char *arg)
+{
+	unsigned long long seed = 0;
+	const char *s;
+
+	p->from = PUZZLE_FROM_UNKNOWN;
+	if (strncmp(arg, "record turn ", 12) == 0 &&
+	    (s = puzzle_count(arg + 12, &p->turn)) != NULL) {
+		p->from = PUZZLE_FROM_RECORD;
+		puzzle_set_record(p, s);
+		return;
+	}
+	if (strncmp(arg, "seed ", 5) != 0)
+		return;
+	for (s = arg + 5; *s >= '0' && *s <= '9'; s++) {
+		unsigned long long d = (unsigned long long)(*s - '0');
+
+		if (seed > (UINT64_MAX - d) / 10)
+			return;
+		seed = seed * 10 + d;
+	}
+	if (s == arg + 5 || strncmp(s, " game ", 6) != 0 ||
+	    (s = puzzle_count(s + 6, &p->game)) == NULL ||
+	    strncmp(s, "turn ", 5) != 0 ||
+	    (s = puzzle_count(s + 5, &p->turn)) == NULL || *s != '\0')
+		return;
+	p->from = PUZZLE_FROM_SEED;
+	p->seed = seed;
+}
+
 /* A whole number within a score's range; 0, or -1. */
 static int
 puzzle_int(const char *text, int *value)
@@ -209,12 +285,8 @@ puzzle_opcode(struct puzzle *p, char *op, int *has_best)
 	if (strcmp(op, "mg") == 0)
 		return puzzle_fixed(arg, &p->margin) == 0 ? PUZZLE_LINE_OK :
 		    PUZZLE_LINE_NUMBER;
-	if (strcmp(op, "src") == 0) {
-		snprintf(p->source, sizeof p->source, "%s", arg);
-		n = strlen(p->source);
-		while (n > 0 && p->source[n - 1] == ' ')
-			p->source[--n] = '\0';	/* cut short before a space */
-	}
+	if (strcmp(op, "src") == 0)
+		puzzle_origin(p, arg);
 	return PUZZLE_LINE_OK;
 }
 
@@ -331,7 +403,7 @@ puzzle_set_load(const char *path, struct puzzle_set *set,
 size_t
 puzzle_format(const struct puzzle *p, char *buf, size_t size)
 {
-	char cgp[512], best[64], be[32], mg[32], src[PUZZLE_SOURCE_MAX + 16];
+	char cgp[512], best[64], be[32], mg[32], src[PUZZLE_RECORD_MAX + 64];
 	struct cgp_position c = p->cgp;
 	struct move m = p->best;
 	int n;
@@ -343,8 +415,12 @@ puzzle_format(const struct puzzle *p, char *buf, size_t size)
 	puzzle_fixed_format(p->best_equity, be, sizeof be);
 	puzzle_fixed_format(p->margin, mg, sizeof mg);
 	src[0] = '\0';
-	if (p->source[0] != '\0')
-		snprintf(src, sizeof src, " src %s;", p->source);
+	if (p->from == PUZZLE_FROM_SEED)
+		snprintf(src, sizeof src, " src seed %llu game %d turn %d;",
+		    (unsigned long long)p->seed, p->game, p->turn);
+	else if (p->from == PUZZLE_FROM_RECORD)
+		snprintf(src, sizeof src, " src record turn %d %s;", p->turn,
+		    p->record);
 	n = snprintf(buf, size, "%s bm %s; bs %d; be %s; mg %s;%s", cgp, best,
 	    p->best_score, be, mg, src);
 	return n < 0 ? 0 : (size_t)n;

@@ -29,11 +29,10 @@ struct puzzle_count {
 
 static void puzzle_options(const struct puzzle_engine *e, int bag_count,
     struct movegen_options *options);
-static void puzzle_source(struct puzzle *p, const char *source);
 static int puzzle_is_turn(const struct gcg_event *ev);
 static int puzzle_gcg_turn(const struct puzzle_engine *e,
-    const struct replay *r, const struct gcg_event *ev, const char *source,
-    struct bot_position *pos, struct puzzle_set *set);
+    const struct replay *r, const struct gcg_event *ev,
+    struct bot_position *pos, struct puzzle *p);
 static int puzzle_game(const struct puzzle_engine *e, uint64_t seed,
     int game, int count, struct bot_game *g, struct bot_position *pos,
     struct puzzle_set *set);
@@ -74,26 +73,10 @@ puzzle_options(const struct puzzle_engine *e, int bag_count,
 	options->leave_ctx = (void *)e->leaves;
 }
 
-/* Copy a source, ';' and control characters made '_' (one opcode). */
-static void
-puzzle_source(struct puzzle *p, const char *source)
-{
-	size_t i = 0;
-
-	for (; source != NULL && source[i] != '\0' &&
-	    i < PUZZLE_SOURCE_MAX; i++) {
-		unsigned char c = (unsigned char)source[i];
-
-		p->source[i] = c < 0x20 || c == 0x7f || c == ';' ? '_' :
-		    (char)c;
-	}
-	p->source[i] = '\0';
-}
-
 /* Best placement, margin over the second, tiles in the bag: a puzzle. */
 int
 puzzle_consider(const struct puzzle_engine *e,
-    const struct bot_position *pos, const char *source, struct puzzle *p)
+    const struct bot_position *pos, struct puzzle *p)
 {
 	struct movegen_options options;
 	struct movegen_move top[2];
@@ -124,7 +107,6 @@ puzzle_consider(const struct puzzle_engine *e,
 	p->best_score = top[0].score;
 	p->best_equity = top[0].equity;
 	p->margin = top[0].equity - top[1].equity;
-	puzzle_source(p, source);
 	puzzle_make_key(p);
 	return 1;
 }
@@ -140,16 +122,13 @@ puzzle_is_turn(const struct gcg_event *ev)
 /*
  * The position before a recorded turn, as bot-analyze.c rebuilds it:
  * the referee's board, the recorded rack, the running totals.  1 when it
- * was added, 0 when it is no puzzle, -1 out of memory or the set full.
+ * is a puzzle (in *p), 0 when not, -1 out of memory.
  */
 static int
 puzzle_gcg_turn(const struct puzzle_engine *e, const struct replay *r,
-    const struct gcg_event *ev, const char *source, struct bot_position *pos,
-    struct puzzle_set *set)
+    const struct gcg_event *ev, struct bot_position *pos, struct puzzle *p)
 {
 	struct cgp_position c;
-	struct puzzle p;
-	int found;
 
 	if (!ev->has_rack || ev->player < 0 || ev->rack.n == 0)
 		return 0;
@@ -165,9 +144,7 @@ puzzle_gcg_turn(const struct puzzle_engine *e, const struct replay *r,
 	pos->scores[1] = r->total[1 - ev->player];
 	pos->scoreless = r->scoreless;
 	pos->exchange_min_bag = e->exchange_min_bag;
-	if ((found = puzzle_consider(e, pos, source, &p)) <= 0)
-		return found;
-	return puzzle_set_add(set, &p) == 0 ? 1 : -1;
+	return puzzle_consider(e, pos, p);
 }
 
 /* Every turn of a record whose position is a puzzle. */
@@ -179,7 +156,7 @@ puzzle_set_from_gcg(const struct puzzle_engine *e,
 	struct replay *r = malloc(sizeof *r);
 	struct bot_position *pos = malloc(sizeof *pos);
 	struct replay_step step;
-	char source[PUZZLE_SOURCE_MAX + 1];
+	struct puzzle p;
 	int added = 0, turn = 0, found;
 
 	if (r == NULL || pos == NULL) {
@@ -189,18 +166,18 @@ puzzle_set_from_gcg(const struct puzzle_engine *e,
 	}
 	opt.exchange_min_bag = e->exchange_min_bag;
 	replay_init(r, rec, &opt);
-	while (r->next < rec->n_events) {
+	while (r->next < rec->n_events && added >= 0) {
 		const struct gcg_event *ev = &rec->events[r->next];
 
 		if (puzzle_is_turn(ev)) {
-			snprintf(source, sizeof source, "%.70s turn %d",
-			    name == NULL ? "" : name, ++turn);
-			if ((found = puzzle_gcg_turn(e, r, ev, source, pos,
-			    set)) < 0) {
-				added = -1;
-				break;
+			turn++;
+			if ((found = puzzle_gcg_turn(e, r, ev, pos, &p)) > 0) {
+				p.from = PUZZLE_FROM_RECORD;
+				p.turn = turn;
+				puzzle_set_record(&p, name);
+				found = puzzle_set_add(set, &p) == 0 ? 1 : -1;
 			}
-			added += found;
+			added = found < 0 ? -1 : added + found;
 		}
 		if (!replay_step(r, &step))
 			break;
@@ -223,7 +200,6 @@ puzzle_game(const struct puzzle_engine *e, uint64_t seed, int game,
 	struct movegen_options options;
 	struct movegen_move best;
 	struct puzzle p;
-	char source[PUZZLE_SOURCE_MAX + 1];
 	int added = 0, found;
 
 	bot_game_start(g, e->lex, e->words, bot_seed(seed, (uint64_t)game),
@@ -231,11 +207,16 @@ puzzle_game(const struct puzzle_engine *e, uint64_t seed, int game,
 	g->exchange_min_bag = e->exchange_min_bag;
 	do {
 		bot_game_position(g, pos);
-		snprintf(source, sizeof source, "seed %llu game %d turn %d",
-		    (unsigned long long)seed, game + 1, g->turns + 1);
-		if ((found = puzzle_consider(e, pos, source, &p)) < 0 ||
-		    (found > 0 && puzzle_set_add(set, &p) != 0))
+		if ((found = puzzle_consider(e, pos, &p)) < 0)
 			return -1;
+		if (found > 0) {
+			p.from = PUZZLE_FROM_SEED;
+			p.seed = seed;
+			p.game = game + 1;
+			p.turn = g->turns + 1;
+			if (puzzle_set_add(set, &p) != 0)
+				return -1;
+		}
 		added += found;
 		puzzle_options(e, pos->bag_count, &options);
 		if (!movegen_best(&pos->mg, &pos->rack, &options, &best))

@@ -59,7 +59,7 @@ struct movegen_words;
 
 #define PUZZLE_MARGIN 10.0f		/* default margin, equity points */
 #define PUZZLE_KEY_SIZE 17		/* 16 hex digits and a NUL */
-#define PUZZLE_SOURCE_MAX 95		/* bytes of a puzzle's source */
+#define PUZZLE_RECORD_MAX 95		/* bytes of a record's name kept */
 #define PUZZLE_LINE_MAX 1024		/* longest line of a set file */
 #define PUZZLE_FILE_MAX (4u << 20)	/* largest set file read: 4 MiB */
 #define PUZZLE_SET_MAX 10000		/* puzzles a set holds */
@@ -75,6 +75,13 @@ struct puzzle_engine {
 	int exchange_min_bag;			/* art. 24 setting */
 };
 
+/* Where a puzzle comes from (the front end words it). */
+enum puzzle_from {
+	PUZZLE_FROM_UNKNOWN = 0,
+	PUZZLE_FROM_SEED,		/* the computer's games: .seed, .game */
+	PUZZLE_FROM_RECORD		/* a game record: .record */
+};
+
 /* One puzzle. */
 struct puzzle {
 	struct cgp_position cgp;	/* racks[0] the mover's, racks[1] "" */
@@ -82,7 +89,11 @@ struct puzzle {
 	int best_score;
 	float best_equity;
 	float margin;			/* over the second best */
-	char source[PUZZLE_SOURCE_MAX + 1]; /* "seed 1 game 2 turn 5" */
+	enum puzzle_from from;
+	uint64_t seed;			/* PUZZLE_FROM_SEED */
+	int game;			/* 1-based, PUZZLE_FROM_SEED */
+	int turn;			/* 1-based turn of its game */
+	char record[PUZZLE_RECORD_MAX + 1]; /* the record's name, as given */
 	char key[PUZZLE_KEY_SIZE];	/* a hash of the position, stable */
 };
 
@@ -153,15 +164,21 @@ void puzzle_set_free(struct puzzle_set *set);
 int puzzle_set_add(struct puzzle_set *set, const struct puzzle *p);
 /* Set p->key from its position (16 hex digits, the schedule's key). */
 void puzzle_make_key(struct puzzle *p);
+/*
+ * Set p->record to a record's name (NULL: ""), cut to PUZZLE_RECORD_MAX
+ * bytes, ';' and control characters made '_', no space at its end.
+ */
+void puzzle_set_record(struct puzzle *p, const char *name);
 
 /*
- * Whether the position is a puzzle (see above): 1 and *p filled, 0 when
- * not, -1 out of memory.  source is copied (truncated, may be NULL).
+ * Whether the position is a puzzle (see above): 1 and *p filled (its
+ * origin left unknown for the caller to say), 0 when not, -1 out of
+ * memory.
  */
 int puzzle_consider(const struct puzzle_engine *e,
-    const struct bot_position *pos, const char *source, struct puzzle *p);
+    const struct bot_position *pos, struct puzzle *p);
 /*
- * The puzzles of a game record's turns (name says where in .source);
+ * The puzzles of a game record's turns (name goes in .record);
  * how many were added, or -1 out of memory or with the set full.
  */
 int puzzle_set_from_gcg(const struct puzzle_engine *e,

@@ -6,7 +6,7 @@
 
 #include "i18n.h"
 #include "ui-board.h"
-#include "ui-input.h"
+#include "ui-prompt.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 #include "ui-text.h"

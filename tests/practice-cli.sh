@@ -62,6 +62,17 @@ check "the summary says what is due" \
 check "the summary has every drill" \
 	test "$(grep -c '^[A-Z]' "$tmp/sum.out")" -eq 3
 
+# The same in Spanish.
+. "$top_srcdir/tests/locale-lib.sh"
+if locale_dir "$tmp/locale"; then
+	FICHAS_LOCALEDIR=$tmp/locale LANGUAGE=es LC_ALL=C.UTF-8 $FICHAS practice \
+		>"$tmp/sum-es.out" 2>&1
+	check "the summary in Spanish" grep -qx '  hoy: 3 preguntas, 33% bien' \
+		"$tmp/sum-es.out"
+	check "what is due, in Spanish" grep -qx '  por repasar: 1 de 2' \
+		"$tmp/sum-es.out"
+fi
+
 # A rack with the CH tile, due in a hand-written schedule: OCHO is
 # O·CH·O, typed with ch or [ch]; C+H tiles never make a CH.
 printf 'fichas-practice 1\nitem anagrams 1 0 0 1 0 [CH]OO\n' >"$SCHEDULE"

@@ -5,7 +5,8 @@
 # saved and read back, one puzzle answered right and one wrong on
 # standard input, a notation error asked again, a corrupt line of a set
 # file skipped with its line number, puzzles from a GCG record, and the
-# usage errors (exit 2).
+# usage errors (exit 2).  Answers go to the practice schedule: what was
+# missed is asked first the next time.
 . "${top_srcdir:-..}/tests/cli-lib.sh"
 LEX=$top_builddir/data/fichas.lex
 LEAVES=$top_srcdir/data/leaves.txt
@@ -14,15 +15,12 @@ if ! test -r "$LEX"; then
 	echo "SKIP: no $LEX"
 	exit 77
 fi
-# `fichas practice puzzles` once the practice command dispatches to it;
-# until then the hidden `fichas practice-puzzles`.
-if "$FICHAS" practice puzzles --help >/dev/null 2>&1; then
-	puzzles() { "$FICHAS" practice puzzles --lexicon "$LEX" \
-	    --leaves "$LEAVES" "$@"; }
-else
-	puzzles() { "$FICHAS" practice-puzzles --lexicon "$LEX" \
-	    --leaves "$LEAVES" "$@"; }
-fi
+XDG_DATA_HOME=$tmp/data
+export XDG_DATA_HOME
+SCHEDULE=$XDG_DATA_HOME/fichas/practice
+puzzles() {
+	"$FICHAS" practice puzzles --lexicon "$LEX" --leaves "$LEAVES" "$@"
+}
 best_of() { # the best move of line $1 of a set file $2 ("bm MOVE;")
 	sed -n "$1p" "$2" | sed 's/.* bm \([^;]*\);.*/\1/'
 }
@@ -49,7 +47,7 @@ check "the position is shown: the board, the rack, the CGP" \
     sh -c 'grep -q "^    A  B  C" "$0" && grep -q "^Your rack: " "$0" &&
     grep -q "^CGP: " "$0"' "$tmp/out"
 check "puzzle 1 of 2 names its game" \
-    grep -q "^Puzzle 1 of 2 (seed 1 game 1 turn [0-9]*)$" "$tmp/out"
+    grep -q "^Puzzle 1 of 2 (seed 1, game 1, turn [0-9]*)$" "$tmp/out"
 check "the right answer: its score, equity, rank 1" \
     sh -c 'grep -F "$1: " "$0" | grep -q "^[^:]*: [0-9]* points, equity [0-9.-]*, rank 1 of [0-9]*\.$"' \
     "$tmp/out" "$best1"
@@ -65,8 +63,24 @@ check "...then the best move with its score and equity" \
     "$tmp/out" "$best2"
 check "the tally: one of two" grep -qx "Solved 1 of 2 puzzles." "$tmp/out"
 check "nothing on standard error" test ! -s "$tmp/err"
+cgp_of() { # the four CGP fields of line $1 of a set file $2
+	sed -n "$1p" "$2" | cut -d' ' -f1-4
+}
+check "the right answer is in the schedule's box 2" \
+    grep -q "^item puzzles 2 [0-9]* [0-9]* 1 1 [0-9a-f]\{16\}$" "$SCHEDULE"
+check "...the wrong one back in box 1" \
+    grep -q "^item puzzles 1 [0-9]* [0-9]* 1 0 [0-9a-f]\{16\}$" "$SCHEDULE"
+check "...and today's tally counts both" \
+    grep -q "^day [0-9]* puzzles 2 1$" "$SCHEDULE"
+# The missed puzzle is due today: the next session asks it first.
+printf '\n' | puzzles --set "$tmp/set" >"$tmp/out"
+check "what was missed comes first the next time" \
+    test "$(grep '^CGP: ' "$tmp/out" | head -n 1)" = "CGP: $(cgp_of 3 "$tmp/set")"
+check "...then the one answered right" \
+    test "$(grep '^CGP: ' "$tmp/out" | sed -n 2p)" = "CGP: $(cgp_of 2 "$tmp/set")"
 
 # The end of the input ends the quiz; an empty line shows the answer.
+rm -rf "$XDG_DATA_HOME"
 printf '\n' | puzzles --set "$tmp/set" >"$tmp/out"
 check "an empty line shows the best move" \
     grep -qF "The best move: $best1, " "$tmp/out"
@@ -85,12 +99,17 @@ check "...and the other two puzzles load" grep -q "^Puzzle 1 of 2" "$tmp/out"
 # Positions from a game record: every turn its rack gives, at margin 0.
 puzzles --margin 0 --count 1 "$GCG" </dev/null >"$tmp/out"
 check "a GCG record gives puzzles named by file and turn" \
-    grep -q "^Puzzle 1 of 1 ($GCG turn 1)$" "$tmp/out"
+    grep -q "^Puzzle 1 of 1 ($GCG, turn 1)$" "$tmp/out"
 
 # Nothing stands out by 200 points: exit 1 and say so.
 puzzles --seed 1 --count 1 --margin 200 </dev/null >/dev/null 2>"$tmp/err"
 check "no puzzle: exit 1" test $? -eq 1
 check "...with a message" grep -q "no puzzle" "$tmp/err"
+
+echo garbage >"$tmp/garbage"
+puzzles --set "$tmp/garbage" </dev/null >/dev/null 2>"$tmp/err"
+check "a set file without a puzzle: exit 1" test $? -eq 1
+check "...naming the file" grep -q "garbage holds no puzzle" "$tmp/err"
 
 check "--count 0 is a usage error" status 2 puzzles --count 0
 check "--margin x is a usage error" status 2 puzzles --margin x

@@ -463,6 +463,43 @@ test_quiz_due_first(void **state)
 	practice_schedule_free(s);
 }
 
+/* Every rack asked and none due: the quiz reviews ahead, soonest first. */
+static void
+test_quiz_ahead(void **state)
+{
+	struct fx *f = *state;
+	struct practice_quiz_options o = { PRACTICE_ANAGRAMS, 2, 3, 0, 0, NOW };
+	struct practice_schedule *s = practice_schedule_create();
+	struct practice_racks *racks;
+	struct practice_quiz *quiz;
+	enum practice_error error;
+	tile_t tiles[PRACTICE_RACK_MAX];
+	char key[PRACTICE_KEY_MAX];
+	uint64_t ways;
+
+	assert_int_equal(practice_racks_create(f->lex, 2, &racks, &error), 0);
+	for (size_t i = 0; i < practice_racks_count(racks); i++) {
+		practice_racks_get(racks, i, tiles, &ways);
+		practice_rack_key(tiles, 2, key, sizeof key);
+		/* AS once more, so that it waits longer than the rest. */
+		practice_schedule_record(s, PRACTICE_ANAGRAMS, key, 1, NOW);
+		if (strcmp(key, "AS") == 0)
+			practice_schedule_record(s, PRACTICE_ANAGRAMS, key, 1,
+			    NOW);
+	}
+	practice_racks_free(racks);
+	assert_int_equal(practice_quiz_create(f->lex, s, &o, &quiz, &error),
+	    0);
+	assert_int_equal(practice_quiz_count(quiz), 3);
+	for (size_t i = 0; i < 3; i++) {
+		assert_false(practice_quiz_question(quiz, i)->due);
+		assert_string_not_equal(practice_quiz_question(quiz, i)->key,
+		    "AS");
+	}
+	practice_quiz_free(quiz);
+	practice_schedule_free(s);
+}
+
 int
 main(void)
 {
@@ -483,6 +520,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_schedule_corrupt_lines,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_quiz_due_first, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_quiz_ahead, setup,
 		    teardown),
 	};
 

@@ -195,17 +195,17 @@ test_consider_margin_and_bag(void **state)
 	puzzle_position(&from, &e, &pos);
 	assert_int_equal(pos.bag_count, 88);
 	e.margin = 5.0f;
-	assert_int_equal(puzzle_consider(&e, &pos, "hand", &p), 1);
+	assert_int_equal(puzzle_consider(&e, &pos, &p), 1);
 	move_format(&p.best, text, sizeof text);
 	assert_string_equal(text, "8H (CASA)S");
 	assert_true(p.margin == 5.0f);
 	assert_string_equal(p.key, from.key);
-	assert_string_equal(p.source, "hand");
+	assert_int_equal(p.from, PUZZLE_FROM_UNKNOWN);
 	e.margin = 6.0f;
-	assert_int_equal(puzzle_consider(&e, &pos, "hand", &p), 0);
+	assert_int_equal(puzzle_consider(&e, &pos, &p), 0);
 	e.margin = 0.0f;
 	pos.bag_count = 0;
-	assert_int_equal(puzzle_consider(&e, &pos, "hand", &p), 0);
+	assert_int_equal(puzzle_consider(&e, &pos, &p), 0);
 }
 
 /* Written and read back, a set is the same; the text is the same. */
@@ -214,8 +214,9 @@ test_set_round_trip(void **state)
 {
 	const char *in = "# two puzzles\n"
 	    CASA_BOARD " S/ 12/-3 2 bm 8H (CASA)S; bs 8; be 8.5; mg 5; "
-	    "src hand made;\n\n"
-	    CASA_BOARD " LSA/ 0/0 0 bm L6 LAS; bs 12; be -1.25; mg 0.75;\n";
+	    "src record turn 3 a b.gcg ;\n\n"
+	    CASA_BOARD " LSA/ 0/0 0 bm L6 LAS; bs 12; be -1.25; mg 0.75; "
+	    "src seed 18446744073709551615 game 2 turn 40;\n";
 	struct puzzle_set set, again;
 	char *text, *text2, path[] = "/tmp/test-puzzle.XXXXXX";
 	struct infile_failure failure;
@@ -232,11 +233,17 @@ test_set_round_trip(void **state)
 	assert_int_equal(set.v[0].best_score, 8);
 	assert_true(set.v[0].best_equity == 8.5f);
 	assert_true(set.v[1].best_equity == -1.25f);
-	assert_string_equal(set.v[0].source, "hand made");
+	assert_int_equal(set.v[0].from, PUZZLE_FROM_RECORD);
+	assert_int_equal(set.v[0].turn, 3);
+	assert_string_equal(set.v[0].record, "a b.gcg");
+	assert_int_equal(set.v[1].from, PUZZLE_FROM_SEED);
+	assert_true(set.v[1].seed == UINT64_MAX);
+	assert_int_equal(set.v[1].game, 2);
+	assert_int_equal(set.v[1].turn, 40);
 	assert_int_equal(set.v[1].cgp.racks[0].tiles[0], TILE_A);
 	assert_int_equal(puzzle_set_format(&set, &text, &len), 0);
 	assert_non_null(strstr(text, " bm 8H (CASA)S; bs 8; be 8.50; "
-	    "mg 5.00; src hand made;\n"));
+	    "mg 5.00; src record turn 3 a b.gcg;\n"));
 	fd = mkstemp(path);
 	assert_true(fd >= 0);
 	close(fd);
@@ -375,7 +382,8 @@ test_generate_seed_1_deterministic(void **state)
 	for (int i = 0; i < a.n; i++) {
 		check_stands_out(&e, &a.v[i]);
 		assert_true(a.v[i].margin >= PUZZLE_MARGIN);
-		assert_non_null(strstr(a.v[i].source, "seed 1 game "));
+		assert_int_equal(a.v[i].from, PUZZLE_FROM_SEED);
+		assert_true(a.v[i].seed == 1 && a.v[i].game >= 1);
 	}
 	/* Another seed, other games. */
 	puzzle_set_free(&b);
@@ -412,7 +420,9 @@ test_from_gcg(void **state)
 	e.margin = 0.0f;
 	puzzle_set_init(&set);
 	assert_true(puzzle_set_from_gcg(&e, rec, "digraphs.gcg", &set) > 0);
-	assert_string_equal(set.v[0].source, "digraphs.gcg turn 1");
+	assert_int_equal(set.v[0].from, PUZZLE_FROM_RECORD);
+	assert_string_equal(set.v[0].record, "digraphs.gcg");
+	assert_int_equal(set.v[0].turn, 1);
 	for (int i = 0; i < set.n; i++)
 		check_stands_out(&e, &set.v[i]);
 	puzzle_set_free(&set);
