@@ -14,7 +14,6 @@
 
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
-#include "cmd-practice.h"
 #include "i18n.h"
 #include "lexicon.h"
 #include "lexicon-build.h"
@@ -471,9 +470,6 @@ cmd_anagram(int argc, char **argv)
 	size_t n;
 	int rc;
 
-	/* The likeliest racks instead of one rack's words. */
-	if (cmd_anagram_wants_probability(argc, argv))
-		return cmd_anagram_probability(argc, argv);
 	if ((rc = cmd_options(argc, argv, &cmd_anagram_help, &path)) != -1)
 		return rc;
 	if (optind + 1 != argc) {

@@ -72,6 +72,8 @@ static void cmd_practice_percent(const struct practice_tally *t, char *buf,
 static int cmd_practice_summary(int argc, char **argv);
 static const char *cmd_practice_reason(enum practice_error error,
     int errnum);
+static int cmd_anagram_wants_probability(int argc, char **argv);
+static int cmd_anagram_probability(int argc, char **argv);
 static int cmd_probability_usage(FILE *out);
 static void cmd_probability_line(const struct lexicon *lex,
     const struct practice_racks *racks, size_t i);
@@ -516,7 +518,8 @@ cmd_practice(int argc, char **argv)
 	return cmd_practice_summary(argc, argv);
 }
 
-int
+/* Whether fichas anagram's arguments ask for --probability. */
+static int
 cmd_anagram_wants_probability(int argc, char **argv)
 {
 	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
@@ -569,7 +572,8 @@ cmd_probability_line(const struct lexicon *lex,
 	putchar('\n');
 }
 
-int
+/* fichas anagram --probability RACKLEN [--count N] [--lexicon PATH]. */
+static int
 cmd_anagram_probability(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -624,4 +628,12 @@ cmd_anagram_probability(int argc, char **argv)
 	practice_racks_free(racks);
 	lexicon_free(lex);
 	return fflush(stdout) != 0 ? 1 : 0;
+}
+
+int
+cmd_anagram_any(int argc, char **argv)
+{
+	if (cmd_anagram_wants_probability(argc, argv))
+		return cmd_anagram_probability(argc, argv);
+	return cmd_anagram(argc, argv);
 }

@@ -13,10 +13,11 @@
 /* fichas practice [anagrams|hooks|puzzles] [OPTION]... */
 int cmd_practice(int argc, char **argv);
 
-/* Non-zero when fichas anagram's arguments ask for --probability. */
-int cmd_anagram_wants_probability(int argc, char **argv);
-/* fichas anagram --probability RACKLEN [--count N] [--lexicon PATH]. */
-int cmd_anagram_probability(int argc, char **argv);
+/*
+ * fichas anagram: with --probability RACKLEN [--count N] [--lexicon PATH]
+ * the likeliest racks, here; otherwise one rack's words (cmd_anagram()).
+ */
+int cmd_anagram_any(int argc, char **argv);
 
 /*
  * The player's schedule, for any drill's front end: loaded from

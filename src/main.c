@@ -39,7 +39,7 @@ const struct command commands[] = {
 	{ "play", cmd_ui, N_("play a game in the terminal (the default)") },
 	{ "check", cmd_check, N_("say whether words are in the lexicon") },
 	{ "words", cmd_words, N_("list every word of the lexicon") },
-	{ "anagram", cmd_anagram, N_("list the words a rack makes") },
+	{ "anagram", cmd_anagram_any, N_("list the words a rack makes") },
 	{ "replay", cmd_replay, N_("check a GCG game record line by line") },
 	{ "play-script", cmd_play_script,
 	    N_("play a scripted game and print its score sheet") },

@@ -61,7 +61,6 @@ static int practice_candidate_compare(const void *a, const void *b);
 static int practice_candidate_key_compare(const void *a, const void *b);
 static void practice_candidates_draw(struct practice_candidates *c,
     uint64_t seed);
-static int practice_ahead_compare(const void *a, const void *b);
 static int practice_quiz_add_ahead(struct practice_quiz *quiz,
     const struct lexicon *lex, const struct practice_schedule *sched,
     const struct practice_quiz_options *o);
@@ -283,20 +282,6 @@ practice_quiz_add_new(struct practice_quiz *quiz, const struct lexicon *lex,
 	return rc;
 }
 
-/* Soonest due first, then the lower box, then the key. */
-static int
-practice_ahead_compare(const void *a, const void *b)
-{
-	const struct practice_item *x = *(const struct practice_item *const *)a;
-	const struct practice_item *y = *(const struct practice_item *const *)b;
-
-	if (x->due != y->due)
-		return x->due < y->due ? -1 : 1;
-	if (x->box != y->box)
-		return x->box < y->box ? -1 : 1;
-	return strcmp(x->key, y->key);
-}
-
 /*
  * When nothing new is left, the items not due yet, soonest first: a
  * player who has seen every rack reviews ahead rather than not at all.
@@ -321,7 +306,7 @@ practice_quiz_add_ahead(struct practice_quiz *quiz,
 		    item->key))
 			items[m++] = item;
 	}
-	qsort(items, m, sizeof *items, practice_ahead_compare);
+	qsort(items, m, sizeof *items, practice_item_due_compare);
 	for (size_t i = 0; i < m && quiz->n < quiz->size; i++) {
 		struct practice_question *q = &quiz->questions[quiz->n];
 		enum practice_error error;

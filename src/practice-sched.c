@@ -44,7 +44,6 @@ static const char *practice_kind_ids[PRACTICE_KINDS] = {
 
 static int practice_item_compare(const void *a, const void *b);
 static int practice_day_compare(const void *a, const void *b);
-static int practice_due_compare(const void *a, const void *b);
 static int practice_key_valid(const char *key);
 static size_t practice_item_slot(const struct practice_schedule *sched,
     enum practice_kind kind, const char *key, int *found);
@@ -132,9 +131,8 @@ practice_day_compare(const void *a, const void *b)
 	return (int)x->kind - (int)y->kind;
 }
 
-/* Most overdue first, then the lower box, then the key. */
-static int
-practice_due_compare(const void *a, const void *b)
+int
+practice_item_due_compare(const void *a, const void *b)
 {
 	const struct practice_item *x = *(const struct practice_item *const *)a;
 	const struct practice_item *y = *(const struct practice_item *const *)b;
@@ -409,7 +407,7 @@ practice_schedule_due(const struct practice_schedule *sched,
 		if (sched->items[i].kind == kind &&
 		    sched->items[i].due <= today)
 			all[n++] = &sched->items[i];
-	qsort(all, n, sizeof *all, practice_due_compare);
+	qsort(all, n, sizeof *all, practice_item_due_compare);
 	memcpy(items, all, (n < max ? n : max) * sizeof *items);
 	free(all);
 	return n;

@@ -385,6 +385,11 @@ const struct practice_item *practice_schedule_item(
 size_t practice_schedule_due(const struct practice_schedule *sched,
     enum practice_kind kind, time_t now, const struct practice_item **items,
     size_t max);
+/*
+ * qsort() order of pointers to items: the soonest due first, then the
+ * lower box, then the key.
+ */
+int practice_item_due_compare(const void *a, const void *b);
 /* A drill's summary as of now: today's tally, totals, due items, boxes. */
 void practice_schedule_summary(const struct practice_schedule *sched,
     enum practice_kind kind, time_t now, struct practice_summary *summary);
