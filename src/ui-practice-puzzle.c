@@ -29,8 +29,13 @@
  * on the board (the move in the last play's look, the best in the laid
  * tiles').  A move the rules or the lexicon refuse says why and can be
  * edited; Enter on an empty line gives up and shows the best move.  The
- * puzzles come from the seed given (--seed), else from the clock.
+ * positions come from the computer's games from the seed given (--seed,
+ * else 1, as for fichas practice puzzles), so the same ones come back:
+ * a session asks those the schedule has due first, then those never
+ * asked, and one answered right only once it is due again.
  */
+
+#define UI_PRACTICE_POOL	40	/* positions a session chooses from */
 
 /* What a puzzle session holds. */
 struct ui_practice_puzzles {
@@ -45,6 +50,10 @@ struct ui_practice_puzzles {
 	char refusal[UI_MESSAGE_MAX];	/* why the move typed is refused */
 };
 
+static int ui_practice_puzzle_rank(const struct ui_practice *p,
+    const struct puzzle *pz);
+static void ui_practice_puzzle_choose(const struct ui_practice *p,
+    struct puzzle_set *set);
 static void ui_practice_puzzle_refusal(const struct puzzle_grade *g,
     const struct puzzle *pz, char *buf, size_t size);
 static void ui_practice_puzzle_grade(struct ui *ui);
@@ -66,8 +75,7 @@ ui_practice_puzzle_start(struct ui *ui, char **cause)
 	struct ui_practice *p = ui_practice_state();
 	struct ui_practice_puzzles *s;
 	struct eval_failure ef;
-	uint64_t seed = ui->opt.seed_given ? ui->opt.settings.seed :
-	    (uint64_t)time(NULL);
+	uint64_t seed = ui->opt.seed_given ? ui->opt.settings.seed : 1;
 	char *path;
 
 	ui_practice_puzzle_end(p);
@@ -81,9 +89,10 @@ ui_practice_puzzle_start(struct ui *ui, char **cause)
 	s->words = movegen_words_create(p->lex);
 	puzzle_engine_init(&s->engine, p->lex, s->leaves, s->words);
 	puzzle_set_init(&s->set);
-	if (puzzle_set_generate(&s->engine, seed, UI_PRACTICE_PUZZLES,
+	if (puzzle_set_generate(&s->engine, seed, UI_PRACTICE_POOL,
 	    &s->set) < 0)
 		return -1;
+	ui_practice_puzzle_choose(p, &s->set);
 	if (s->set.n == 0) {
 		*cause = strdup(_("No position of the computer's games stands "
 		    "out: no puzzle with this lexicon."));
@@ -108,6 +117,59 @@ ui_practice_puzzle_end(struct ui_practice *p)
 	eval_leaves_free(s->leaves);
 	free(s);
 	p->puzzles = NULL;
+}
+
+/* 0: due (the sooner, the lower), then new, then asked and not due. */
+static int
+ui_practice_puzzle_rank(const struct ui_practice *p, const struct puzzle *pz)
+{
+	const struct practice_item *it = practice_schedule_find(p->sched,
+	    PRACTICE_PUZZLES, pz->key);
+	int today = practice_day(p->now);
+
+	if (it == NULL)
+		return 1;
+	return it->due <= today ? 0 : 2;
+}
+
+/*
+ * The session's puzzles: the set reordered, due ones first (most overdue
+ * first), then new ones, then the rest, each group in the set's order,
+ * and cut to UI_PRACTICE_PUZZLES.
+ */
+static void
+ui_practice_puzzle_choose(const struct ui_practice *p, struct puzzle_set *set)
+{
+	struct puzzle_set out;
+	const struct practice_item *it, *jt;
+
+	out = *set;
+	if ((out.v = malloc((size_t)set->n * sizeof *out.v)) == NULL)
+		return;
+	out.n = 0;
+	out.size = set->n;
+	for (int rank = 0; rank < 3; rank++)
+		for (int i = 0; i < set->n; i++) {
+			int at = out.n;
+
+			if (ui_practice_puzzle_rank(p, &set->v[i]) != rank)
+				continue;
+			it = practice_schedule_find(p->sched, PRACTICE_PUZZLES,
+			    set->v[i].key);
+			/* Among the due, the most overdue goes first. */
+			while (rank == 0 && at > 0 && (jt =
+			    practice_schedule_find(p->sched, PRACTICE_PUZZLES,
+			    out.v[at - 1].key)) != NULL && jt->due > it->due)
+				at--;
+			memmove(&out.v[at + 1], &out.v[at], (size_t)(out.n -
+			    at) * sizeof *out.v);
+			out.v[at] = set->v[i];
+			out.n++;
+		}
+	free(set->v);
+	*set = out;
+	if (set->n > UI_PRACTICE_PUZZLES)
+		set->n = UI_PRACTICE_PUZZLES;
 }
 
 /* Why a typed move is refused, in the player's words. */
