@@ -21,6 +21,7 @@
 #include "cmd-lexicon.h"
 #include "cmd-practice.h"
 #include "cmd-puzzles.h"
+#include "cmd-schedule.h"
 #include "i18n.h"
 #include "infile.h"
 #include "lexicon.h"
@@ -70,8 +71,6 @@ static int cmd_practice_drill(enum practice_kind kind, int argc,
 static void cmd_practice_percent(const struct practice_tally *t, char *buf,
     size_t size);
 static int cmd_practice_summary(int argc, char **argv);
-static const char *cmd_practice_reason(enum practice_error error,
-    int errnum);
 static int cmd_anagram_wants_probability(int argc, char **argv);
 static int cmd_anagram_probability(int argc, char **argv);
 static int cmd_probability_usage(FILE *out);
@@ -343,82 +342,6 @@ cmd_practice_percent(const struct practice_tally *t, char *buf, size_t size)
 		    t->asked / 2) / t->asked));
 }
 
-/* The translated reason for a practice error. */
-static const char *
-cmd_practice_reason(enum practice_error error, int errnum)
-{
-	switch (error) {
-	case PRACTICE_ERR_LENGTH:
-		return _("no such length for this drill");
-	case PRACTICE_ERR_NO_ITEMS:
-		return _("the lexicon has no word for this drill");
-	case PRACTICE_ERR_NO_HOME:
-		return _("neither XDG_DATA_HOME nor HOME is set");
-	case PRACTICE_ERR_READ:
-	case PRACTICE_ERR_WRITE:
-		return errnum != 0 ? strerror(errnum) :
-		    _("cannot read the file");
-	case PRACTICE_ERR_NOT_SCHEDULE:
-		return _("not a practice schedule of this version of fichas");
-	case PRACTICE_ERR_NOT_REGULAR:
-		return _("not a regular file");
-	case PRACTICE_ERR_MEMORY:
-		return _("out of memory");
-	default:
-		return practice_strerror(error);
-	}
-}
-
-struct practice_schedule *
-cmd_practice_schedule_open(char **path, int *writable)
-{
-	struct practice_load_report report;
-	struct practice_schedule *sched = NULL;
-
-	*writable = 0;
-	if ((*path = practice_schedule_path()) == NULL) {
-		fprintf(stderr, _("%s: warning: %s; the practice schedule is "
-		    "not kept\n"), PACKAGE,
-		    cmd_practice_reason(PRACTICE_ERR_NO_HOME, 0));
-		sched = practice_schedule_create();
-	} else if (practice_schedule_load(*path, &sched, &report) != 0) {
-		fprintf(stderr, _("%s: warning: %s: %s; it is left as it is "
-		    "and this session is not kept\n"), PACKAGE, *path,
-		    report.error == PRACTICE_ERR_READ && report.infile_error !=
-		    INFILE_ERR_OPEN ? _("not a regular file") :
-		    cmd_practice_reason(report.error, report.errnum));
-	} else {
-		*writable = 1;
-		if (report.bad_lines != 0)
-			fprintf(stderr, ngettext("%s: warning: %s: %zu line "
-			    "unreadable (line %zu), skipped\n", "%s: warning: "
-			    "%s: %zu lines unreadable (the first: line %zu), "
-			    "skipped\n", report.bad_lines), PACKAGE, *path,
-			    report.bad_lines, report.first_bad_line);
-	}
-	if (sched == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		exit(2);
-	}
-	return sched;
-}
-
-int
-cmd_practice_schedule_save(const struct practice_schedule *sched,
-    const char *path, int writable)
-{
-	enum practice_error error;
-	int errnum;
-
-	if (path == NULL || !writable)
-		return 0;
-	if (practice_schedule_save(sched, path, &error, &errnum) == 0)
-		return 0;
-	fprintf(stderr, _("%s: warning: cannot save the practice schedule "
-	    "%s: %s\n"), PACKAGE, path, cmd_practice_reason(error, errnum));
-	return -1;
-}
-
 /* One drill: the quiz, the answers, the schedule saved, the score. */
 static int
 cmd_practice_drill(enum practice_kind kind, int argc, char **argv)
@@ -441,11 +364,11 @@ cmd_practice_drill(enum practice_kind kind, int argc, char **argv)
 	}
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL)
 		return 2;
-	sched = cmd_practice_schedule_open(&path, &writable);
+	sched = cmd_schedule_open(&path, &writable);
 	args.quiz.now = time(NULL);
 	if (practice_quiz_create(lex, sched, &args.quiz, &quiz, &error) != 0) {
 		fprintf(stderr, "%s: %s\n", PACKAGE,
-		    cmd_practice_reason(error, 0));
+		    cmd_schedule_reason(error, 0));
 		rc = 2;
 	} else {
 		size_t n = practice_quiz_count(quiz);
@@ -459,7 +382,7 @@ cmd_practice_drill(enum practice_kind kind, int argc, char **argv)
 			    session.asked);
 		printf(_("Score: %zu of %zu right.\n"), session.right,
 		    session.asked);
-		rc = cmd_practice_schedule_save(sched, path, writable) ? 1 : 0;
+		rc = cmd_schedule_save(sched, path, writable) ? 1 : 0;
 	}
 	practice_quiz_free(quiz);
 	practice_schedule_free(sched);
@@ -480,7 +403,7 @@ cmd_practice_summary(int argc, char **argv)
 
 	if (rc != -1)
 		return rc;
-	sched = cmd_practice_schedule_open(&path, &writable);
+	sched = cmd_schedule_open(&path, &writable);
 	for (int k = 0; k < PRACTICE_KINDS; k++) {
 		struct practice_summary s;
 
@@ -618,7 +541,7 @@ cmd_anagram_probability(int argc, char **argv)
 		return 2;
 	if (practice_racks_create(lex, (size_t)length, &racks, &error) != 0) {
 		fprintf(stderr, "%s: %s\n", PACKAGE,
-		    cmd_practice_reason(error, 0));
+		    cmd_schedule_reason(error, 0));
 		lexicon_free(lex);
 		return 2;
 	}

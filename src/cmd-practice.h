@@ -19,20 +19,4 @@ int cmd_practice(int argc, char **argv);
  */
 int cmd_anagram_any(int argc, char **argv);
 
-/*
- * The player's schedule, for any drill's front end: loaded from
- * practice_schedule_path() with a warning on standard error for a
- * skipped line or a file left alone.  *path is malloc'd (NULL: no home,
- * nothing is saved); *writable is 0 when the file must not be
- * overwritten.  Never NULL (out of memory is fatal).
- */
-struct practice_schedule *cmd_practice_schedule_open(char **path,
-    int *writable);
-/*
- * Save it back when writable, with a warning on failure; 0, or -1 after
- * the warning.
- */
-int cmd_practice_schedule_save(const struct practice_schedule *sched,
-    const char *path, int writable);
-
 #endif

@@ -23,8 +23,8 @@
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-position.h"
-#include "cmd-practice.h"
 #include "cmd-puzzles.h"
+#include "cmd-schedule.h"
 #include "eval.h"
 #include "gcg.h"
 #include "i18n.h"
@@ -32,7 +32,6 @@
 #include "movegen.h"
 #include "practice.h"
 #include "puzzle.h"
-#include "ui-text.h"
 
 #define PUZZLES_GCG_MAX 64		/* records one command line names */
 #define PUZZLES_GCG_FILE_MAX (16 * 1024 * 1024)
@@ -83,6 +82,10 @@ static int puzzles_build(const struct puzzles_args *args,
 static int puzzles_width(const char *s);
 static void puzzles_board(const struct board *board);
 static void puzzles_show(const struct puzzle *p, int i, int n);
+static const char *puzzles_pick(const char *const *table, size_t n,
+    unsigned index);
+static void puzzles_board_error(const struct puzzle_grade *g,
+    const struct board *board, char *buf, size_t size);
 static void puzzles_refusal(const struct puzzle_grade *g,
     const struct puzzle *p, char *buf, size_t size);
 static void puzzles_verdict(const struct puzzle_grade *g);
@@ -428,6 +431,86 @@ puzzles_show(const struct puzzle *p, int i, int n)
 	printf("CGP: %s\n", cgp);
 }
 
+/*
+ * The game's wording of notation and rules errors (the same messages as
+ * src/ui-text.c, which the command line may not include), indexed by
+ * the engine's enums.
+ */
+static const char *const puzzles_move_text[] = {
+	[MOVE_ERR_EMPTY] =
+	    N_("Type a move: 8H WORD, H8 WORD, -LETTERS to exchange, - to "
+	    "pass."),
+	[MOVE_ERR_COORDINATE] =
+	    N_("A position is 8H (across) or H8 (down): columns A-O, rows "
+	    "1-15."),
+	[MOVE_ERR_NO_WORD] = N_("A word must follow the position."),
+	[MOVE_ERR_TILES] =
+	    N_("A letter that is not a Spanish tile (there is no K nor W)."),
+	[MOVE_ERR_PARENTHESIS] = N_("The parentheses do not match."),
+	[MOVE_ERR_OFF_BOARD] = N_("The word runs off the board."),
+	[MOVE_ERR_TOO_MANY] = N_("More than 7 tiles."),
+	[MOVE_ERR_NO_NEW_TILE] = N_("The word lays no new tile."),
+	[MOVE_ERR_TRAILING] = N_("Unexpected text after the move."),
+	[MOVE_ERR_BLANK_EXCHANGE] = N_("Write a blank as ? in an exchange."),
+	[MOVE_ERR_THROUGH_EMPTY] =
+	    N_("'.' or a letter in parentheses where the board is empty."),
+	[MOVE_ERR_THROUGH_MISMATCH] =
+	    N_("A letter in parentheses is not the one on the board."),
+	[MOVE_ERR_SQUARE_TAKEN] =
+	    N_("A new tile where the board already holds one: write it as . "
+	    "or (A)."),
+};
+static const char *const puzzles_rules_text[] = {
+	[RULES_ERR_NO_TILES] = N_("no tile is laid"),
+	[RULES_ERR_OFF_BOARD] = N_("a tile is off the board"),
+	[RULES_ERR_SQUARE_TAKEN] = N_("a square already holds a tile"),
+	[RULES_ERR_SAME_SQUARE] = N_("two tiles are on one square"),
+	[RULES_ERR_BAD_TILE] =
+	    N_("say which letter the blank stands for (press * on it)"),
+	[RULES_ERR_NOT_ON_RACK] = N_("your rack does not hold those tiles"),
+	[RULES_ERR_NOT_IN_LINE] =
+	    N_("all the tiles of a play go in one row or one column"),
+	[RULES_ERR_GAP] =
+	    N_("the tiles must make one word, with gaps only over tiles "
+	    "already on the board"),
+	[RULES_ERR_FIRST_ONE_TILE] =
+	    N_("the first play lays at least two tiles"),
+	[RULES_ERR_FIRST_OFF_CENTRE] =
+	    N_("the first play must cover the centre square H8"),
+	[RULES_ERR_NOT_CONNECTED] =
+	    N_("a play must touch the tiles already on the board"),
+};
+
+/* A table's text, translated; a code past its end reads as the first. */
+static const char *
+puzzles_pick(const char *const *table, size_t n, unsigned index)
+{
+	if (index >= n || table[index] == NULL)
+		index = 1;
+	return _(table[index]);
+}
+
+/* The square the board refuses, as the player reads the board. */
+static void
+puzzles_board_error(const struct puzzle_grade *g, const struct board *board,
+    char *buf, size_t size)
+{
+	struct move_square_failure sq;
+
+	move_describe_failure(&g->typed, &g->failure, board, &sq);
+	if (g->failure.error == MOVE_ERR_THROUGH_MISMATCH &&
+	    sq.there != TILE_NONE && sq.given != TILE_NONE)
+		snprintf(buf, size, _("%s holds %s, not %s."), sq.square,
+		    sq.held, sq.typed);
+	else if (g->failure.error == MOVE_ERR_THROUGH_EMPTY)
+		snprintf(buf, size, _("%s is empty: '.' and letters in "
+		    "parentheses stand for tiles on the board."), sq.square);
+	else
+		snprintf(buf, size, "%s", puzzles_pick(puzzles_move_text,
+		    sizeof puzzles_move_text / sizeof puzzles_move_text[0],
+		    g->failure.error));
+}
+
 /* Why a typed move is refused, in the player's words. */
 static void
 puzzles_refusal(const struct puzzle_grade *g, const struct puzzle *p,
@@ -435,17 +518,27 @@ puzzles_refusal(const struct puzzle_grade *g, const struct puzzle *p,
 {
 	char word[PUZZLES_TEXT];
 	const struct formed_word *w;
+	int article;
 
 	switch (g->verdict) {
 	case PUZZLE_ERR_NOTATION:
-		snprintf(buf, size, "%s", ui_text_move_error(g->failure.error));
+		snprintf(buf, size, "%s", puzzles_pick(puzzles_move_text,
+		    sizeof puzzles_move_text / sizeof puzzles_move_text[0],
+		    g->failure.error));
 		break;
 	case PUZZLE_ERR_BOARD:
-		ui_text_board_error(&g->typed, &g->failure, &p->cgp.board, buf,
-		    size);
+		puzzles_board_error(g, &p->cgp.board, buf, size);
 		break;
 	case PUZZLE_ERR_RULES:
-		ui_text_refusal(g->rules_error, buf, size);
+		article = rules_article(g->rules_error);
+		if (g->rules_error == RULES_ERR_NOT_ON_RACK)
+			snprintf(buf, size, "%s", _("Your rack does not hold "
+			    "those tiles."));
+		else
+			snprintf(buf, size, _("Art. %d: %s."), article,
+			    puzzles_pick(puzzles_rules_text,
+			    sizeof puzzles_rules_text /
+			    sizeof puzzles_rules_text[0], g->rules_error));
 		break;
 	case PUZZLE_ERR_WORD:
 		w = &g->play.words[g->bad_word];
@@ -579,7 +672,7 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 	char *path;
 	int r = 1, writable, rc = 0;
 
-	tally.sched = cmd_practice_schedule_open(&path, &writable);
+	tally.sched = cmd_schedule_open(&path, &writable);
 	puzzles_due_first(tally.sched, tally.now, set);
 	for (int i = 0; i < set->n && r == 1; i++) {
 		puzzles_show(&set->v[i], i + 1, set->n);
@@ -597,7 +690,7 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 			rc = 1;
 		}
 	}
-	if (tally.asked > 0 && cmd_practice_schedule_save(tally.sched, path,
+	if (tally.asked > 0 && cmd_schedule_save(tally.sched, path,
 	    writable) != 0 && rc == 0)
 		rc = 1;
 	practice_schedule_free(tally.sched);
