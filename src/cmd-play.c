@@ -28,7 +28,8 @@
 enum cmd_play_option {
 	OPT_P1 = 256, OPT_P2, OPT_NAME1, OPT_NAME2, OPT_CLOCK, OPT_CHALLENGE,
 	OPT_LAID, OPT_EXCHANGE_MIN, OPT_LEXICON, OPT_SEED, OPT_TRACKER,
-	OPT_NO_TRACKER, OPT_NO_COLOR, OPT_MENU, OPT_RESUME, OPT_CLOCK_SPEED
+	OPT_NO_TRACKER, OPT_NO_COLOR, OPT_MENU, OPT_RESUME, OPT_CLOCK_SPEED,
+	OPT_PRACTICE
 };
 
 /*
@@ -53,6 +54,7 @@ static const struct option cmd_play_options[] = {
 	{ "no-tracker", no_argument, NULL, OPT_NO_TRACKER },
 	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
 	{ "menu", no_argument, NULL, OPT_MENU },
+	{ "practice", no_argument, NULL, OPT_PRACTICE },
 	{ "resume", optional_argument, NULL, OPT_RESUME },
 	{ "clock-speed", required_argument, NULL, OPT_CLOCK_SPEED },
 	{ "help", no_argument, NULL, 'h' },
@@ -96,6 +98,11 @@ cmd_play_usage(FILE *out)
 	    "):\n"
 	    "      --script=FILE         play the commands of FILE and print "
 	    "the sheet\n"), out);
+	fputs(_("Practice:\n"
+	    "      --practice            open the practice screen: anagrams, "
+	    "hooks,\n"
+	    "                            puzzles ('fichas practice' drills in "
+	    "plain text)\n"), out);
 	fputs(_("Other options:\n"
 	    "      --lexicon=PATH        a compiled lexicon or a word list\n"
 	    "      --seed=N              deal the same tiles every time\n"
@@ -248,6 +255,9 @@ cmd_play_display(struct ui_options *opt, int c, const char *arg)
 		return 1;
 	case OPT_MENU:
 		opt->show_menu = 1;
+		return 1;
+	case OPT_PRACTICE:
+		opt->practice = 1;
 		return 1;
 	case OPT_RESUME:
 		opt->resume = 1;

@@ -22,10 +22,12 @@ struct ui_help_line {
 };
 
 static int ui_help_line_height(const struct ui_help_line *h);
-static void ui_help_draw_from(int *top);
+static void ui_help_draw_from(const struct ui_help_line *lines, int n,
+    int *top);
 static void ui_help_draw(struct ui *ui);
 static int ui_help_key(struct ui *ui, int is_key, wint_t ch);
-static int ui_help_last_top(int room);
+static int ui_help_last_top(const struct ui_help_line *lines, int n,
+    int room);
 
 static const struct ui_help_line ui_help_lines[] = {
 	{ NULL, N_("During your turn") },
@@ -85,6 +87,39 @@ static const struct ui_help_line ui_help_lines[] = {
 
 #define UI_HELP_N (int)(sizeof ui_help_lines / sizeof ui_help_lines[0])
 
+/* The practice screen's keys, shown instead over it. */
+static const struct ui_help_line ui_help_practice[] = {
+	{ NULL, N_("The list of drills") },
+	{ N_("up, down"), N_("choose a drill: anagrams, hooks, puzzles") },
+	{ N_("left, right"), N_("the rack length for anagrams (2-8 tiles), "
+	    "the word length for hooks (2, 3 or both)") },
+	{ N_("Enter"), N_("start the drill; what you miss comes back "
+	    "sooner") },
+	{ N_("Esc, q"), N_("back to the start menu") },
+	{ NULL, N_("Anagrams and hooks") },
+	{ N_("letters"), N_("type an answer: a word that uses every tile of "
+	    "the rack, or a tile that goes before or after the word; ch, ll "
+	    "and rr are one tile") },
+	{ N_("Space, Enter"), N_("the answer typed is judged at once") },
+	{ N_("Backspace"), N_("take back the last letter") },
+	{ N_("Enter"), N_("on an empty line: done; the verdict lists what "
+	    "was right, wrong and missed") },
+	{ "Esc", N_("stop the drill") },
+	{ NULL, N_("Puzzles") },
+	{ N_("letters"), N_("type a move in notation: 8H CASA across, H8 "
+	    "CASA down, lower case for a blank when capitals are used") },
+	{ N_("Enter"), N_("grade it: its score, its equity, its rank and the "
+	    "best move, shown on the board; Enter again: the next position") },
+	{ N_("Enter"), N_("on an empty line: give up and see the best move") },
+	{ "Esc", N_("stop the drill") },
+	{ NULL, N_("Anywhere") },
+	{ N_("? or F1"), N_("this help") },
+	{ N_("F10, Ctrl-Q"), N_("quit (every answer is already kept)") },
+};
+
+#define UI_HELP_PRACTICE_N (int)(sizeof ui_help_practice / \
+    sizeof ui_help_practice[0])
+
 /* The help overlay (? or F1 anywhere): every key, in one place. */
 const struct ui_screen_mode ui_help_screen = {
 	.draw = ui_help_draw,
@@ -106,21 +141,20 @@ ui_help_line_height(const struct ui_help_line *h)
 
 /* The last first line that still fills the screen down to its foot. */
 static int
-ui_help_last_top(int room)
+ui_help_last_top(const struct ui_help_line *lines, int n, int room)
 {
-	int top = UI_HELP_N, used = 0;
+	int top = n, used = 0;
 
-	while (top > 0 && used + ui_help_line_height(&ui_help_lines[top -
-	    1]) <= room)
-		used += ui_help_line_height(&ui_help_lines[--top]);
+	while (top > 0 && used + ui_help_line_height(&lines[top - 1]) <= room)
+		used += ui_help_line_height(&lines[--top]);
 	return top;
 }
 
 /* The help screen from line *top, kept within the lines there are. */
 static void
-ui_help_draw_from(int *top)
+ui_help_draw_from(const struct ui_help_line *lines, int n, int *top)
 {
-	int y = 2, last = ui_help_last_top(LINES - 2);
+	int y = 2, last = ui_help_last_top(lines, n, LINES - 2);
 
 	if (*top > last)
 		*top = last;
@@ -129,8 +163,8 @@ ui_help_draw_from(int *top)
 	erase();
 	ui_term_title(0, 0, COLS, _("fichas: keys (PgUp/PgDn to scroll, "
 	    "any other key to go back)"));
-	for (int i = *top; i < UI_HELP_N && y < LINES; i++) {
-		const struct ui_help_line *h = &ui_help_lines[i];
+	for (int i = *top; i < n && y < LINES; i++) {
+		const struct ui_help_line *h = &lines[i];
 
 		if (h->keys == NULL) {
 			attrset(ui_term_attr(UI_A_MOVER));
@@ -145,11 +179,15 @@ ui_help_draw_from(int *top)
 	}
 }
 
-/* The help overlay's screen. */
+/* The help overlay's screen: the practice screen's keys over it. */
 static void
 ui_help_draw(struct ui *ui)
 {
-	ui_help_draw_from(&ui->help_top);
+	if (ui->screen == UI_SCREEN_PRACTICE)
+		ui_help_draw_from(ui_help_practice, UI_HELP_PRACTICE_N,
+		    &ui->help_top);
+	else
+		ui_help_draw_from(ui_help_lines, UI_HELP_N, &ui->help_top);
 }
 
 /* PgUp/PgDn scroll the help; any other key closes it. */

@@ -45,6 +45,7 @@ static const struct ui_screen_mode *const ui_screens[] = {
 	[UI_SCREEN_END] = &ui_end_screen,
 	[UI_SCREEN_REVIEW] = &ui_review_screen,
 	[UI_SCREEN_QUIT] = NULL,
+	[UI_SCREEN_PRACTICE] = &ui_practice_screen,
 };
 
 /* Each overlay's mode, by enum ui_overlay. */
@@ -204,6 +205,10 @@ ui_begin(struct ui *ui, char **cause)
 	}
 	if (ui->opt.resume)
 		return ui_save_resume(ui, cause);
+	if (ui->opt.practice) {
+		ui_screen_set(ui, UI_SCREEN_PRACTICE);
+		return 0;
+	}
 	if (ui->opt.show_menu) {
 		ui_screen_set(ui, UI_SCREEN_MENU);
 		return 0;

@@ -48,6 +48,7 @@ enum ui_menu_line {
 	UI_MENU_START,
 	UI_MENU_RESUME,		/* only when there is no saved game */
 	UI_MENU_STATS,		/* the statistics of finished games */
+	UI_MENU_PRACTICE,	/* word drills and puzzles */
 	UI_MENU_QUIT,
 	UI_MENU_LINES,
 	UI_MENU_SAVE = UI_MENU_LINES	/* a saved game of the list */
@@ -61,11 +62,11 @@ static const char *const ui_menu_labels[UI_MENU_LINES] = {
 	N_("Player 1"), N_("  plays as"), N_("Player 2"), N_("  plays as"),
 	N_("Timing"), N_("  minutes"), N_("Challenges"), N_("Laid tiles"),
 	N_("Lexicon"), N_("Start the game"), N_("Resume the saved game"),
-	N_("Statistics"), N_("Quit"),
+	N_("Statistics"), N_("Practice"), N_("Quit"),
 };
 
 #define UI_MENU_VALUE_X	30	/* where the values begin */
-#define UI_MENU_FIXED	18	/* rows besides the saved games */
+#define UI_MENU_FIXED	19	/* rows besides the saved games */
 
 /*
  * What the menu keeps between keys: the saved games, read when the menu
@@ -718,6 +719,11 @@ ui_menu_enter(struct ui *ui)
 	}
 	if (line == UI_MENU_STATS) {
 		ui_overlay_open(ui, UI_OVERLAY_STATS);
+		return;
+	}
+	if (line == UI_MENU_PRACTICE) {
+		ui->message[0] = '\0';
+		ui_screen_set(ui, UI_SCREEN_PRACTICE);
 		return;
 	}
 	if (line == UI_MENU_SAVE || line == UI_MENU_RESUME) {

@@ -22,7 +22,6 @@ enum ui_prompt_reading {
 	UI_PROMPT_BOARD		/* notation the board refuses */
 };
 
-static void ui_prompt_case(wchar_t *text);
 static enum ui_prompt_reading ui_prompt_read(const struct ui *ui,
     struct move *typed, struct move *m, char *why, size_t size);
 static void ui_prompt_blank_note(const struct move *typed,
@@ -39,7 +38,7 @@ static void ui_prompt_exchange(struct ui *ui);
  * tiles ("8h casa"); with capitals, lower case marks blanks ("8H CAsA"),
  * as in move notation.  Exchanges write a blank as '?': always capitals.
  */
-static void
+void
 ui_prompt_case(wchar_t *text)
 {
 	int capitals = 0;

@@ -20,5 +20,7 @@ void ui_prompt_confirm_key(struct ui *ui, wint_t ch);
 void ui_prompt_preview(const struct ui *ui, char *buf, size_t size);
 /* Ask which letter the laid blank on (row, col) stands for. */
 void ui_prompt_blank(struct ui *ui, int row, int col);
+/* Typed notation in the case move notation reads ("8h casa": 8H CASA). */
+void ui_prompt_case(wchar_t *text);
 
 #endif

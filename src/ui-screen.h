@@ -8,7 +8,7 @@
  *
  *	ui-main.c		the loop, the keys that work everywhere
  *	ui-menu.c ui-opening.c ui-play.c ui-end.c ui-help.c ui-analysis.c
- *	ui-word.c ui-quit.c ui-review.c ui-stats.c
+ *	ui-word.c ui-quit.c ui-review.c ui-stats.c ui-practice.c
  *				the screens and overlays, each a mode
  *	ui-input.c ui-prompt.c ui-board.c ui-rack.c ui-sheet.c ui-dialog.c
  *	ui-foot.c		parts of screens
@@ -49,5 +49,6 @@ extern const struct ui_screen_mode ui_analysis_screen;	/* ui-analysis.c */
 extern const struct ui_screen_mode ui_word_screen;	/* ui-word.c */
 extern const struct ui_screen_mode ui_quit_screen;	/* ui-quit.c */
 extern const struct ui_screen_mode ui_stats_screen;	/* ui-stats.c */
+extern const struct ui_screen_mode ui_practice_screen;	/* ui-practice.c */
 
 #endif

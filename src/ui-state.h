@@ -60,6 +60,7 @@ struct ui_options {
 	int seed_given;			/* else a seed from the time */
 	int clock_speed;		/* tests only: time runs this fast */
 	int show_menu;			/* start on the menu */
+	int practice;			/* start on the practice screen */
 	int resume;			/* resume a saved game */
 	char resume_id[UI_PATH_MAX];	/* its ID or path; "": the latest */
 	struct gcg_record *review;	/* review this record (the UI owns it) */
@@ -73,7 +74,8 @@ enum ui_screen {
 	UI_SCREEN_PLAY,		/* the game; see enum ui_view */
 	UI_SCREEN_END,		/* final scores */
 	UI_SCREEN_REVIEW,	/* a game turn by turn on the board */
-	UI_SCREEN_QUIT
+	UI_SCREEN_QUIT,
+	UI_SCREEN_PRACTICE	/* word drills and puzzles, from the menu */
 };
 
 /*

@@ -68,7 +68,7 @@ case "$lex" in
 *"…"*"/fixture-words.txt") e2e_ok "a long lexicon path shows its end" ;;
 *) e2e_screen; e2e_fail "a long lexicon path shows its end ('$lex')" ;;
 esac
-e2e_keys Up Up Up Up Up
+e2e_keys Up Up Up Up Up Up
 e2e_wait "> Lexicon"
 e2e_keys BSpace BSpace BSpace t x t
 lex=$(e2e_screen | grep "Lexicon")

@@ -44,8 +44,8 @@ pass_game
     e2e_fail "the second game is in the history ($(cat "$history"))"
 e2e_keys n
 e2e_wait "New game"
-# Up from the first line goes round: Quit, then Statistics.
-e2e_keys Up Up
+# Up from the first line goes round: Quit, Practice, then Statistics.
+e2e_keys Up Up Up
 e2e_wait "> Statistics"
 e2e_keys Enter
 e2e_wait "Statistics of Ana: 2 games"
@@ -68,7 +68,7 @@ fi
 export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
 e2e_start 100 32 --menu --lexicon "$E2E_LEXICON"
 e2e_wait "Partida nueva"
-e2e_keys Up Up
+e2e_keys Up Up Up
 e2e_wait "> Estadísticas"
 e2e_keys Enter
 e2e_wait "Estadísticas de Ana: 2 partidas"
