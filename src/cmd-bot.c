@@ -768,9 +768,7 @@ cmd_analyze(int argc, char **argv)
 	if ((text = cmd_read_file(args.file, ANALYZE_MAX_FILE, &len)) == NULL)
 		return 2;
 	if (gcg_parse(text, len, &rec, &failure) != 0) {
-		fprintf(stderr, _("%s: %s:%d: not a GCG record (%s)\n"),
-		    PACKAGE, args.file, failure.line,
-		    gcg_error_id(failure.error));
+		cmd_gcg_error(args.file, &failure);
 		free(text);
 		return 2;
 	}

@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "infile.h"
 #include "lexicon.h"
+#include "text.h"
 
 #define CMD_READ_CHUNK 65536
 
@@ -128,6 +129,18 @@ cmd_read_file(const char *path, size_t max, size_t *len)
 		return NULL;
 	}
 	return data;
+}
+
+/* A record that did not parse; see cmd-common.h. */
+void
+cmd_gcg_error(const char *path, const struct gcg_failure *f)
+{
+	if (f->line > 0)
+		fprintf(stderr, "%s: %s:%d:%zu: %s\n", PACKAGE, path, f->line,
+		    f->column + 1, text_gcg_error(f));
+	else
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+		    text_gcg_error(f));
 }
 
 /* The leave table a command line names; see cmd-common.h. */

@@ -21,6 +21,7 @@
 #include "i18n.h"
 #include "lexicon.h"
 #include "save.h"
+#include "text.h"
 
 #define CMD_GAME_MAX_SCRIPT (4 * 1024 * 1024) /* far more than any game */
 
@@ -174,59 +175,17 @@ cmd_play_check(const struct cmd_play_args *args, int extra)
 	return cmd_play_usage(stderr);
 }
 
-/* Why a save cannot be written or read, in words. */
-const char *
-cmd_game_save_reason(enum save_error error)
-{
-	switch (error) {
-	case SAVE_ERR_NO_HOME:
-		return _("neither XDG_STATE_HOME nor HOME is set");
-	case SAVE_ERR_MEMORY:
-		return _("out of memory");
-	case SAVE_ERR_EMPTY:
-		return _("the saved game is empty");
-	case SAVE_ERR_FOREIGN:
-		return _("not a fichas saved game");
-	case SAVE_ERR_VERSION:
-		return _("a saved game of another fichas version");
-	case SAVE_ERR_TOO_BIG:
-		return _("larger than the 8 MiB a saved game may have");
-	case SAVE_ERR_TRUNCATED:
-		return _("the saved game is cut short (truncated)");
-	case SAVE_ERR_CHECKSUM:
-		return _("the saved game is corrupted (wrong checksum)");
-	case SAVE_ERR_SYNTAX:
-		return _("a line is missing, misplaced or out of range");
-	case SAVE_ERR_TILES:
-		return _("the tiles do not add up to the 100 of the set");
-	case SAVE_ERR_STATE:
-		return _("the game's values contradict each other");
-	case SAVE_ERR_CLOCK:
-		return _("the clocks cannot be restored");
-	case SAVE_ERR_NOT_REGULAR:
-		return _("not a regular file (a device or a FIFO); not written");
-	case SAVE_ERR_NOT_FILE:
-		return _("not a regular file");
-	default:
-		return _("the saved game cannot be used");
-	}
-}
-
-_Static_assert(SAVE_MAX_SIZE == (size_t)8 << 20, "the messages say 8 MiB");
-
 /* "fichas: PATH:12: a line is missing..." or the system's reason. */
 static void
 cmd_game_save_error(const char *path, const struct save_failure *f)
 {
-	if (f->error == SAVE_ERR_OPEN || f->error == SAVE_ERR_WRITE)
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    strerror(f->errnum));
-	else if (f->line > 0)
+	const char *reason = text_save_error(f->error, f->errnum);
+
+	if (f->line > 0)
 		fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, path, f->line,
-		    cmd_game_save_reason(f->error));
+		    reason);
 	else
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    cmd_game_save_reason(f->error));
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, reason);
 }
 
 /* --step-delay: let a test's kill land in the middle of the game. */

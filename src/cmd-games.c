@@ -19,6 +19,7 @@
 #include "cmd-game.h"
 #include "i18n.h"
 #include "save.h"
+#include "text.h"
 
 #define CMD_GAMES_ID_COLS	19	/* an ID with a suffix, a space */
 #define CMD_GAMES_NAMES_COLS	30
@@ -80,7 +81,7 @@ cmd_games_print(const struct save_game_entry *e)
 	cmd_games_column(e->id, CMD_GAMES_ID_COLS);
 	if (e->error != SAVE_OK) {
 		printf(_("(cannot be resumed: %s)"),
-		    cmd_game_save_reason(e->error));
+		    text_save_error(e->error, 0));
 		printf("  %s\n", date);
 		return;
 	}
@@ -103,7 +104,7 @@ cmd_games_dir_check(void)
 		return 0;
 	}
 	fprintf(stderr, _("%s: cannot find the saved games: %s\n"), PACKAGE,
-	    cmd_game_save_reason(SAVE_ERR_NO_HOME));
+	    text_save_error(SAVE_ERR_NO_HOME, 0));
 	return -1;
 }
 

@@ -19,6 +19,7 @@
 #include "lexicon-build.h"
 #include "progress.h"
 #include "quote.h"
+#include "text.h"
 #include "tiles.h"
 
 _Static_assert(LEXICON_MAX_FILE == (size_t)80 << 20,
@@ -115,45 +116,6 @@ cmd_options(int argc, char **argv, const struct cmd_help *help,
 	return -1;
 }
 
-/* The translated reason a lexicon could not be opened. */
-static const char *
-cmd_lexicon_reason(enum lexicon_error error)
-{
-	switch (error) {
-	case LEXICON_ERR_OPEN:
-		return _("cannot read the file");
-	case LEXICON_ERR_NOT_FILE:
-		return _("not a regular file");
-	case LEXICON_ERR_EMPTY:
-		return _("empty file");
-	case LEXICON_ERR_FOREIGN:
-		return _("neither a fichas lexicon nor a word list");
-	case LEXICON_ERR_TRUNCATED:
-		return _("truncated lexicon (shorter than its header says)");
-	case LEXICON_ERR_VERSION:
-		return _("lexicon of an unsupported format version");
-	case LEXICON_ERR_ALPHABET:
-		return _("lexicon for another tile set");
-	case LEXICON_ERR_SIZE:
-		return _("lexicon size does not match its header");
-	case LEXICON_ERR_CHECKSUM:
-		return _("checksum mismatch: the lexicon is corrupted");
-	case LEXICON_ERR_CORRUPT:
-		return _("corrupted lexicon: invalid graph node");
-	case LEXICON_ERR_NO_WORDS:
-		return _("no usable word in the word list");
-	case LEXICON_ERR_TOO_BIG:
-		return _("too many words for one graph");
-	case LEXICON_ERR_DIRECTORY:
-		return _("is a directory");
-	case LEXICON_ERR_FILE_TOO_BIG:
-		return _("larger than the 80 MiB a lexicon file may have");
-	case LEXICON_ERR_MEMORY:
-	default:
-		return _("out of memory");
-	}
-}
-
 /* How a word list's compile shows (cmd_lexicon_set_progress()). */
 static enum progress_mode cmd_lexicon_progress = PROGRESS_AUTO;
 
@@ -206,11 +168,11 @@ cmd_lexicon_open(const char *path)
 		return lex;
 	}
 	fprintf(stderr, "%s: %s: %s", PACKAGE, path,
-	    cmd_lexicon_reason(failure.error));
+	    text_lexicon_error(failure.error));
 	if (failure.error == LEXICON_ERR_OPEN)
 		fprintf(stderr, ": %s", strerror(failure.errnum));
 	if (failure.error == LEXICON_ERR_CORRUPT && failure.detail != 0)
-		fprintf(stderr, _(" (node %lu)"),
+		fprintf(stderr, _(": node %lu"),
 		    (unsigned long)failure.detail);
 	if (failure.error == LEXICON_ERR_VERSION)
 		fprintf(stderr,

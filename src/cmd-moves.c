@@ -23,6 +23,7 @@
 #include "lexicon.h"
 #include "move.h"
 #include "movegen.h"
+#include "text.h"
 
 #define MOVES_TOP_DEFAULT 10
 #define MOVES_TOP_MAX 100000
@@ -181,7 +182,7 @@ moves_position(const struct moves_args *args, struct cgp_position *pos)
 	if (cgp_parse(args->cgp, strlen(args->cgp), pos, &failure) != CGP_OK) {
 		fprintf(stderr, _("%s: bad position at byte %zu: %s\n"),
 		    PACKAGE, failure.offset + 1,
-		    cmd_cgp_reason(failure.error));
+		    text_cgp_error(failure.error));
 		return 2;
 	}
 	if (args->rack != NULL &&

@@ -7,12 +7,12 @@
 #include <wctype.h>
 
 #include "i18n.h"
+#include "text.h"
 #include "ui-curses.h"
 #include "ui-input.h"
 #include "ui-keys.h"
 #include "ui-rack.h"
 #include "ui-term.h"
-#include "ui-text.h"
 #include "ui-typed.h"
 
 static int ui_input_target(struct ui *ui, tile_t tile);

@@ -11,10 +11,10 @@
 #include "export.h"
 #include "i18n.h"
 #include "save.h"
+#include "text.h"
 #include "ui-driver.h"
 #include "ui-save.h"
 #include "ui-state.h"
-#include "ui-text.h"
 
 /*
  * The UI's side of the save module (src/save.h): the autosave after every
@@ -128,7 +128,7 @@ ui_save_write(struct ui *ui, struct save_failure *f)
 		ui->saved_turn = game_turn_number(ui->game);
 	else
 		snprintf(ui->save_reason, sizeof ui->save_reason, "%s",
-		    ui_text_save_error(e, f->errnum));
+		    text_save_error(e, f->errnum));
 	return e;
 }
 
@@ -199,7 +199,7 @@ ui_save_find(const char *id, char **cause)
 		    "lists them)"), id);
 	else if (e->error != SAVE_OK)
 		*cause = ui_save_cause(_("cannot be resumed: %s"),
-		    ui_text_save_error(e->error, 0));
+		    text_save_error(e->error, 0));
 	else if (e->busy)
 		*cause = ui_save_cause(_("the game %s is being played in "
 		    "another fichas"), e->id);
@@ -236,7 +236,7 @@ ui_save_load(struct ui *ui, const char *path, char **cause)
 	if (e != SAVE_OK) {
 		*cause = ui_save_cause("%s", e == SAVE_ERR_OPEN && f.errnum ==
 		    ENOENT ? _("there is no saved game to resume") :
-		    ui_text_save_error(e, f.errnum));
+		    text_save_error(e, f.errnum));
 		return -1;
 	}
 	/* Two programs playing one game would write over each other. */
@@ -315,7 +315,7 @@ ui_save_record(struct ui *ui)
 
 	if ((e = ui_save_write(ui, &f)) != SAVE_OK) {
 		ui_message(ui, 1, _("The game record could not be written: "
-		    "%s."), ui_text_save_error(e, f.errnum));
+		    "%s."), text_save_error(e, f.errnum));
 		return NULL;
 	}
 	return save_game_record_path(ui->save_path);

@@ -6,7 +6,7 @@
 #include <wchar.h>
 
 #include "i18n.h"
-#include "ui-text.h"
+#include "text.h"
 #include "ui-typed.h"
 
 /* Say why an action was refused, with the article for a placement. */
@@ -16,10 +16,10 @@ ui_typed_refused(struct ui *ui, enum game_error e, enum rules_error why)
 	char text[UI_MESSAGE_MAX];
 
 	if (e == GAME_ERR_RULES) {
-		ui_text_refusal(why, text, sizeof text);
+		text_refusal(why, text, sizeof text);
 		ui_message(ui, 1, "%s", text);
 	} else {
-		ui_message(ui, 1, "%s", ui_text_game_error(e));
+		ui_message(ui, 1, "%s", text_game_error(e));
 	}
 }
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * Every engine code has its words: the tables of src/ui-text.c are keyed
+ * Every engine code has its words: the tables of src/text.c are keyed
  * by the enums' values, and a value with no entry would be shown as
  * "unknown reason".  A code added to an engine enum without its message
  * fails here, once the enum's last value below is moved on with it.
@@ -16,7 +16,7 @@
 
 #include <cmocka.h>
 
-#include "ui-text.h"
+#include "text.h"
 
 #define UNKNOWN "unknown reason"
 
@@ -35,18 +35,23 @@ test_every_engine_code_has_words(void **state)
 
 	(void)state;
 	EVERY(RULES_OK, RULES_ERR_NOT_CONNECTED,
-	    (ui_text_refusal(code, buf, sizeof buf), strstr(buf, UNKNOWN) ?
+	    (text_refusal(code, buf, sizeof buf), strstr(buf, UNKNOWN) ?
 	    UNKNOWN : buf));
-	EVERY(GAME_OK, GAME_ERR_NO_UNDO, ui_text_game_error(code));
-	EVERY(MOVE_OK, MOVE_ERR_SQUARE_TAKEN, ui_text_move_error(code));
-	EVERY(GAME_END_NONE, GAME_END_SHEET_FULL, ui_text_end(code));
-	EVERY(CLOCK_NONE, CLOCK_TIMER, ui_text_clock_mode(code));
+	EVERY(RULES_OK, RULES_ERR_NOT_CONNECTED, text_rules_error(code));
+	EVERY(GAME_OK, GAME_ERR_NO_UNDO, text_game_error(code));
+	EVERY(MOVE_OK, MOVE_ERR_SQUARE_TAKEN, text_move_error(code));
+	EVERY(GAME_END_NONE, GAME_END_SHEET_FULL, text_end(code));
+	EVERY(CLOCK_NONE, CLOCK_TIMER, text_clock_mode(code));
 	EVERY(GAME_CHALLENGE_FISE, GAME_CHALLENGE_VOID,
-	    ui_text_challenge(code));
-	EVERY(GAME_LAID_DEFAULT, GAME_LAID_CASUAL, ui_text_laid(code));
+	    text_challenge(code));
+	EVERY(GAME_LAID_DEFAULT, GAME_LAID_CASUAL, text_laid(code));
 	EVERY(LEXICON_OK, LEXICON_ERR_FILE_TOO_BIG,
-	    ui_text_lexicon_error(code));
-	EVERY(SAVE_OK, SAVE_ERR_NOT_FILE, ui_text_save_error(code, 0));
+	    text_lexicon_error(code));
+	EVERY(SAVE_OK, SAVE_ERR_NOT_FILE, text_save_error(code, 0));
+	EVERY(HISTORY_OK, HISTORY_ERR_MEMORY, text_history_error(code, 0));
+	EVERY(CGP_OK, CGP_ERR_OPCODES, text_cgp_error(code));
+	EVERY(GCG_OK, GCG_ERR_TOTAL,
+	    text_gcg_error(&(struct gcg_failure){ .error = code }));
 }
 
 /* A code past the table's end is "unknown reason", never a wild read. */
@@ -54,9 +59,10 @@ static void
 test_codes_past_the_end(void **state)
 {
 	(void)state;
-	assert_string_equal(ui_text_game_error(GAME_ERR_NO_UNDO + 1), UNKNOWN);
-	assert_string_equal(ui_text_save_error(SAVE_ERR_NOT_FILE + 1, 0),
+	assert_string_equal(text_game_error(GAME_ERR_NO_UNDO + 1), UNKNOWN);
+	assert_string_equal(text_save_error(SAVE_ERR_NOT_FILE + 1, 0),
 	    UNKNOWN);
+	assert_string_equal(text_cgp_error(CGP_ERR_OPCODES + 1), UNKNOWN);
 }
 
 int

@@ -5,28 +5,28 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "ui-text.h"
+#include "text.h"
 
 /*
  * Every table is indexed by the engine's enum; an index out of range (a
  * newer engine) falls back to a generic text rather than reading past.
  */
 
-#define UI_TEXT_COUNT(a) (sizeof (a) / sizeof (a)[0])
+#define TEXT_COUNT(a) (sizeof (a) / sizeof (a)[0])
 
-static const char *ui_text_pick(const char *const *table, size_t n,
+static const char *text_pick(const char *const *table, size_t n,
     unsigned index);
 
 /* Reasons for refused placements, indexed by enum rules_error. */
-static const char *const ui_text_rules[] = {
+static const char *const text_rules[] = {
 	[RULES_OK] = N_("the play is fine"),
 	[RULES_ERR_NO_TILES] = N_("no tile is laid"),
 	[RULES_ERR_OFF_BOARD] = N_("a tile is off the board"),
 	[RULES_ERR_SQUARE_TAKEN] = N_("a square already holds a tile"),
 	[RULES_ERR_SAME_SQUARE] = N_("two tiles are on one square"),
 	[RULES_ERR_BAD_TILE] =
-	    N_("say which letter the blank stands for (press * on it)"),
-	[RULES_ERR_NOT_ON_RACK] = N_("your rack does not hold those tiles"),
+	    N_("the blank does not say which letter it stands for"),
+	[RULES_ERR_NOT_ON_RACK] = N_("the rack does not hold those tiles"),
 	[RULES_ERR_NOT_IN_LINE] =
 	    N_("all the tiles of a play go in one row or one column"),
 	[RULES_ERR_GAP] =
@@ -41,7 +41,7 @@ static const char *const ui_text_rules[] = {
 };
 
 /* Refused actions, indexed by enum game_error. */
-static const char *const ui_text_game[] = {
+static const char *const text_game[] = {
 	[GAME_OK] = N_("Done."),
 	[GAME_ERR_PHASE] = N_("That cannot be done now."),
 	[GAME_ERR_RULES] = N_("The play breaks a rule."),
@@ -72,7 +72,7 @@ static const char *const ui_text_game[] = {
 };
 
 /* Notation errors, indexed by enum move_error. */
-static const char *const ui_text_move[] = {
+static const char *const text_move[] = {
 	[MOVE_OK] = N_("Fine."),
 	[MOVE_ERR_EMPTY] =
 	    N_("Type a move: 8H WORD, H8 WORD, -LETTERS to exchange, - to "
@@ -99,7 +99,7 @@ static const char *const ui_text_move[] = {
 };
 
 /* End reasons, indexed by enum game_end. */
-static const char *const ui_text_ends[] = {
+static const char *const text_ends[] = {
 	[GAME_END_NONE] = N_("The game is not over."),
 	[GAME_END_BLOCKED] = N_("Neither player can play (art. 37.1)."),
 	[GAME_END_PASSES] =
@@ -113,40 +113,43 @@ static const char *const ui_text_ends[] = {
 	    N_("The score sheet is full; the game ends as by art. 37.3."),
 };
 
-static const char *const ui_text_modes[] = {
+static const char *const text_modes[] = {
 	[CLOCK_NONE] = N_("untimed"),
 	[CLOCK_CORRIDO] = N_("chess clock, corrido"),
 	[CLOCK_NO_CORRIDO] = N_("chess clock, no corrido"),
 	[CLOCK_TIMER] = N_("turn timer"),
 };
 
-static const char *const ui_text_challenges[] = {
+static const char *const text_challenges[] = {
 	[GAME_CHALLENGE_FISE] = N_("FISE (no penalty)"),
 	[GAME_CHALLENGE_FIVE_POINTS] = N_("five points"),
 	[GAME_CHALLENGE_DOUBLE] = N_("lose a turn"),
 	[GAME_CHALLENGE_VOID] = N_("judged at once"),
 };
 
-static const char *const ui_text_laids[] = {
+static const char *const text_laids[] = {
 	[GAME_LAID_DEFAULT] = N_("tournament when timed"),
 	[GAME_LAID_TOURNAMENT] = N_("tournament"),
 	[GAME_LAID_CASUAL] = N_("casual"),
 };
 
-static const char *const ui_text_lexicon[] = {
+/* Lexicons that do not open, indexed by enum lexicon_error. */
+static const char *const text_lexicon[] = {
 	[LEXICON_OK] = N_("fine"),
 	[LEXICON_ERR_OPEN] = N_("cannot read the file"),
 	[LEXICON_ERR_NOT_FILE] = N_("not a regular file"),
 	[LEXICON_ERR_EMPTY] = N_("the file is empty"),
 	[LEXICON_ERR_FOREIGN] = N_("neither a fichas lexicon nor a word list"),
-	[LEXICON_ERR_TRUNCATED] = N_("the file is truncated"),
+	[LEXICON_ERR_TRUNCATED] =
+	    N_("the lexicon is cut short (shorter than its header says)"),
 	[LEXICON_ERR_VERSION] = N_("a lexicon of another format version"),
 	[LEXICON_ERR_ALPHABET] = N_("a lexicon for another tile set"),
-	[LEXICON_ERR_SIZE] = N_("the file is longer than its header says"),
-	[LEXICON_ERR_CHECKSUM] = N_("bad checksum"),
-	[LEXICON_ERR_CORRUPT] = N_("the lexicon is corrupt"),
+	[LEXICON_ERR_SIZE] = N_("the file's size does not match its header"),
+	[LEXICON_ERR_CHECKSUM] = N_("the lexicon is damaged (wrong checksum)"),
+	[LEXICON_ERR_CORRUPT] = N_("the lexicon is damaged (a bad graph node)"),
 	[LEXICON_ERR_NO_WORDS] = N_("the word list has no usable word"),
-	[LEXICON_ERR_TOO_BIG] = N_("the word list is too big"),
+	[LEXICON_ERR_TOO_BIG] =
+	    N_("the word list has too many words for one graph"),
 	[LEXICON_ERR_MEMORY] = N_("out of memory"),
 	[LEXICON_ERR_DIRECTORY] = N_("is a directory"),
 	[LEXICON_ERR_FILE_TOO_BIG] =
@@ -155,19 +158,25 @@ static const char *const ui_text_lexicon[] = {
 
 /* The translated entry of a table, or a generic text. */
 static const char *
-ui_text_pick(const char *const *table, size_t n, unsigned index)
+text_pick(const char *const *table, size_t n, unsigned index)
 {
 	if (index >= n || table[index] == NULL)
 		return _("unknown reason");
 	return _(table[index]);
 }
 
+/* Why the rules refuse a placement, without its article. */
+const char *
+text_rules_error(enum rules_error why)
+{
+	return text_pick(text_rules, TEXT_COUNT(text_rules), why);
+}
+
 /* A refused placement: the article, when one says it, and the reason. */
 void
-ui_text_refusal(enum rules_error why, char *buf, size_t size)
+text_refusal(enum rules_error why, char *buf, size_t size)
 {
-	const char *reason = ui_text_pick(ui_text_rules,
-	    UI_TEXT_COUNT(ui_text_rules), why);
+	const char *reason = text_rules_error(why);
 	int article = rules_article(why);
 
 	if (why == RULES_ERR_NOT_ON_RACK)
@@ -181,21 +190,21 @@ ui_text_refusal(enum rules_error why, char *buf, size_t size)
 
 /* A refused action. */
 const char *
-ui_text_game_error(enum game_error error)
+text_game_error(enum game_error error)
 {
-	return ui_text_pick(ui_text_game, UI_TEXT_COUNT(ui_text_game), error);
+	return text_pick(text_game, TEXT_COUNT(text_game), error);
 }
 
 /* Notation that does not read. */
 const char *
-ui_text_move_error(enum move_error error)
+text_move_error(enum move_error error)
 {
-	return ui_text_pick(ui_text_move, UI_TEXT_COUNT(ui_text_move), error);
+	return text_pick(text_move, TEXT_COUNT(text_move), error);
 }
 
 /* A typed square the board refuses, named as the player reads the board. */
 void
-ui_text_board_error(const struct move *m, const struct move_failure *f,
+text_board_error(const struct move *m, const struct move_failure *f,
     const struct board *board, char *buf, size_t size)
 {
 	struct move_square_failure sq;
@@ -209,48 +218,48 @@ ui_text_board_error(const struct move *m, const struct move_failure *f,
 		snprintf(buf, size, _("%s is empty: '.' and letters in "
 		    "parentheses stand for tiles on the board."), sq.square);
 	else
-		snprintf(buf, size, "%s", ui_text_move_error(f->error));
+		snprintf(buf, size, "%s", text_move_error(f->error));
 }
 
 /* The end of the game (art. 37). */
 const char *
-ui_text_end(enum game_end end)
+text_end(enum game_end end)
 {
-	return ui_text_pick(ui_text_ends, UI_TEXT_COUNT(ui_text_ends), end);
+	return text_pick(text_ends, TEXT_COUNT(text_ends), end);
 }
 
 /* A timing mode (arts. 28-31). */
 const char *
-ui_text_clock_mode(enum clock_mode mode)
+text_clock_mode(enum clock_mode mode)
 {
-	return ui_text_pick(ui_text_modes, UI_TEXT_COUNT(ui_text_modes), mode);
+	return text_pick(text_modes, TEXT_COUNT(text_modes), mode);
 }
 
 /* A challenge rule (arts. 33-36 and club variants). */
 const char *
-ui_text_challenge(enum game_challenge_rule rule)
+text_challenge(enum game_challenge_rule rule)
 {
-	return ui_text_pick(ui_text_challenges,
-	    UI_TEXT_COUNT(ui_text_challenges), rule);
+	return text_pick(text_challenges,
+	    TEXT_COUNT(text_challenges), rule);
 }
 
 /* A laid-tile rule (arts. 22-23). */
 const char *
-ui_text_laid(enum game_laid_rule rule)
+text_laid(enum game_laid_rule rule)
 {
-	return ui_text_pick(ui_text_laids, UI_TEXT_COUNT(ui_text_laids), rule);
+	return text_pick(text_laids, TEXT_COUNT(text_laids), rule);
 }
 
 /* A lexicon that did not open. */
 const char *
-ui_text_lexicon_error(enum lexicon_error error)
+text_lexicon_error(enum lexicon_error error)
 {
-	return ui_text_pick(ui_text_lexicon, UI_TEXT_COUNT(ui_text_lexicon),
+	return text_pick(text_lexicon, TEXT_COUNT(text_lexicon),
 	    error);
 }
 
 /* Save errors, indexed by enum save_error. */
-static const char *const ui_text_save[] = {
+static const char *const text_save[] = {
 	[SAVE_OK] = N_("fine"),
 	[SAVE_ERR_OPEN] = N_("cannot read the file"),
 	[SAVE_ERR_WRITE] = N_("cannot write the file"),
@@ -258,33 +267,116 @@ static const char *const ui_text_save[] = {
 	[SAVE_ERR_MEMORY] = N_("out of memory"),
 	[SAVE_ERR_EMPTY] = N_("the saved game is empty"),
 	[SAVE_ERR_FOREIGN] = N_("not a fichas saved game"),
-	[SAVE_ERR_VERSION] = N_("a saved game of another version"),
+	[SAVE_ERR_VERSION] = N_("a saved game of another fichas version"),
 	[SAVE_ERR_TOO_BIG] = N_("larger than the 8 MiB a saved game may have"),
 	[SAVE_ERR_TRUNCATED] = N_("the saved game is cut short"),
-	[SAVE_ERR_CHECKSUM] = N_("the saved game is damaged (checksum)"),
-	[SAVE_ERR_SYNTAX] = N_("the saved game is damaged (a line)"),
-	[SAVE_ERR_TILES] = N_("the saved game's tiles do not add up"),
+	[SAVE_ERR_CHECKSUM] = N_("the saved game is damaged (wrong checksum)"),
+	[SAVE_ERR_SYNTAX] =
+	    N_("a line of the saved game is missing, misplaced or out of "
+	    "range"),
+	[SAVE_ERR_TILES] =
+	    N_("the saved game's tiles do not add up to the 100 of the set"),
 	[SAVE_ERR_STATE] = N_("the saved game contradicts itself"),
-	[SAVE_ERR_CLOCK] = N_("the saved game's clock is damaged"),
+	[SAVE_ERR_CLOCK] = N_("the saved game's clocks cannot be restored"),
 	[SAVE_ERR_NOT_REGULAR] =
 	    N_("not a regular file (a device or a FIFO); not written"),
 	[SAVE_ERR_NOT_FILE] = N_("not a regular file"),
 };
 
+_Static_assert(SAVE_MAX_SIZE == (size_t)8 << 20, "the words say 8 MiB");
+_Static_assert(LEXICON_MAX_FILE == (size_t)80 << 20, "the words say 80 MiB");
+
 /* A save that failed: the system's reason for reads and writes. */
 const char *
-ui_text_save_error(enum save_error error, int errnum)
+text_save_error(enum save_error error, int errnum)
 {
 	if ((error == SAVE_ERR_OPEN || error == SAVE_ERR_WRITE) && errnum != 0)
 		return strerror(errnum);
-	return ui_text_pick(ui_text_save, UI_TEXT_COUNT(ui_text_save), error);
+	return text_pick(text_save, TEXT_COUNT(text_save), error);
+}
+
+/* History errors, indexed by enum history_error. */
+static const char *const text_history[] = {
+	[HISTORY_OK] = N_("fine"),
+	[HISTORY_ERR_NO_HOME] = N_("neither XDG_DATA_HOME nor HOME is set"),
+	[HISTORY_ERR_SYSTEM] = N_("cannot read or write the file"),
+	[HISTORY_ERR_NOT_REGULAR] = N_("it is not a regular file"),
+	[HISTORY_ERR_VERSION] = N_("it was written by a newer fichas"),
+	[HISTORY_ERR_MEMORY] = N_("out of memory"),
+};
+
+/* The history that failed: the system's reason for reads and writes. */
+const char *
+text_history_error(enum history_error error, int errnum)
+{
+	if (error == HISTORY_ERR_SYSTEM && errnum != 0)
+		return strerror(errnum);
+	return text_pick(text_history, TEXT_COUNT(text_history), error);
+}
+
+/* Positions in CGP that do not read, indexed by enum cgp_error. */
+static const char *const text_cgp[] = {
+	[CGP_OK] = N_("fine"),
+	[CGP_ERR_MISSING] =
+	    N_("a field is missing (board, racks, scores, scoreless turns)"),
+	[CGP_ERR_ROWS] = N_("the board needs 15 rows separated by '/'"),
+	[CGP_ERR_ROW_LENGTH] = N_("a row must cover 15 squares"),
+	[CGP_ERR_NUMBER] = N_("a run of empty squares must be 1 to 15"),
+	[CGP_ERR_TILE] =
+	    N_("not a tile (digraphs go in brackets: [CH], [ch])"),
+	[CGP_ERR_RACKS] = N_("the racks must read RACK1/RACK2"),
+	[CGP_ERR_RACK_TILE] = N_("not a rack tile (a blank is '?')"),
+	[CGP_ERR_RACK_SIZE] = N_("a rack holds at most 7 tiles"),
+	[CGP_ERR_TOO_MANY] = N_("more of this tile than the set holds"),
+	[CGP_ERR_SCORES] = N_("the scores must read S1/S2"),
+	[CGP_ERR_TURNS] = N_("the scoreless-turn count must be a number"),
+	[CGP_ERR_OPCODES] = N_("bad text after the scoreless-turn count"),
+};
+
+/* A position that does not read. */
+const char *
+text_cgp_error(enum cgp_error error)
+{
+	return text_pick(text_cgp, TEXT_COUNT(text_cgp), error);
+}
+
+/* Records that are not GCG, indexed by enum gcg_error. */
+static const char *const text_gcg[] = {
+	[GCG_OK] = N_("fine"),
+	[GCG_ERR_MEMORY] = N_("out of memory"),
+	[GCG_ERR_EMPTY] = N_("no GCG pragma or event in the file"),
+	[GCG_ERR_ENCODING] =
+	    N_("not valid UTF-8, or an unsupported #character-encoding"),
+	[GCG_ERR_CONTROL] = N_("a control character in the line"),
+	[GCG_ERR_LINE] = N_("neither a #pragma nor a >nick: event line"),
+	[GCG_ERR_PRAGMA] = N_("the pragma lacks its argument"),
+	[GCG_ERR_PLAYER] =
+	    N_("bad #player line: a nick repeated, too long or with ':'"),
+	[GCG_ERR_NICK] = N_("an event line starts with '>nick:'"),
+	[GCG_ERR_EVENT] = N_("the fields fit no GCG event"),
+	[GCG_ERR_RACK] = N_("the rack is not up to seven tiles"),
+	[GCG_ERR_MOVE] = N_("the position or the word cannot be read"),
+	[GCG_ERR_EXCHANGE] = N_("an exchange gives back 1 to 7 tiles"),
+	[GCG_ERR_END_RACK] =
+	    N_("the end-of-game rack is not up to seven tiles"),
+	[GCG_ERR_SCORE] = N_("the points are not a number like +12 or -46"),
+	[GCG_ERR_TOTAL] = N_("the running total is not a number"),
+};
+
+/* A record that is not GCG; a move in it, as text_move_error() says. */
+const char *
+text_gcg_error(const struct gcg_failure *f)
+{
+	if (f->error == GCG_ERR_MOVE)
+		return text_move_error(f->move.error);
+	return text_pick(text_gcg, TEXT_COUNT(text_gcg), f->error);
 }
 
 /* The computer's levels as a player's name, by the driver's level names. */
 static const struct {
 	const char *level;
 	const char *name;
-} ui_text_levels[] = {
+} text_levels[] = {
 	{ "principiante", N_("Beginner") },
 	{ "aficionado", N_("Amateur") },
 	{ "experto", N_("Expert") },
@@ -293,10 +385,10 @@ static const struct {
 
 /* The name a computer player of a level goes by ("Expert"). */
 const char *
-ui_text_level_name(const char *level)
+text_level_name(const char *level)
 {
-	for (size_t i = 0; i < UI_TEXT_COUNT(ui_text_levels); i++)
-		if (strcmp(ui_text_levels[i].level, level) == 0)
-			return _(ui_text_levels[i].name);
+	for (size_t i = 0; i < TEXT_COUNT(text_levels); i++)
+		if (strcmp(text_levels[i].level, level) == 0)
+			return _(text_levels[i].name);
 	return level;
 }
