@@ -192,34 +192,15 @@ cmd_tiles_error(const char *text, size_t len,
     const struct tiles_failure *failure)
 {
 	uint8_t ch[8] = { 0 };
-	char quoted[QUOTE_SIZE], qch[QUOTE_SIZE];
+	char quoted[QUOTE_SIZE], qch[QUOTE_SIZE], why[256];
 	int n = 0;
 
 	if (failure->character != 0)
 		n = u8_uctomb(ch, failure->character, sizeof ch - 1);
 	quote_input((const char *)ch, n > 0 ? (size_t)n : 0, qch);
-	fprintf(stderr, "%s: '%s': ", PACKAGE, quote_input(text, len, quoted));
-	switch (failure->error) {
-	case TILES_ERR_NOT_SPANISH:
-		fprintf(stderr, _("%s is not a Spanish tile (there is no K or "
-		    "W)\n"), qch);
-		break;
-	case TILES_ERR_BAD_CHARACTER:
-		fprintf(stderr, _("'%s' is not a letter\n"), qch);
-		break;
-	case TILES_ERR_BAD_BRACKET:
-		fputs(_("brackets hold only CH, LL or RR: [CH]\n"), stderr);
-		break;
-	case TILES_ERR_TOO_LONG:
-		fprintf(stderr, _("more than %d tiles\n"), TILES_MAX_WORD);
-		break;
-	case TILES_ERR_BAD_UTF8:
-		fputs(_("not valid UTF-8 text\n"), stderr);
-		break;
-	default:
-		fputs(_("not a word\n"), stderr);
-		break;
-	}
+	text_tiles_error(failure, qch, why, sizeof why);
+	fprintf(stderr, "%s: '%s': %s\n", PACKAGE,
+	    quote_input(text, len, quoted), why);
 }
 
 /* Check one word and print its verdict; returns 1 when valid. */

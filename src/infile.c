@@ -134,23 +134,3 @@ infile_size_text(size_t bytes, char *buf, size_t size)
 	else
 		snprintf(buf, size, "%zu bytes", bytes);
 }
-
-const char *
-infile_strerror(const struct infile_failure *failure)
-{
-	switch (failure->error) {
-	case INFILE_OK:
-		return "no error";
-	case INFILE_ERR_OPEN:
-		return strerror(failure->errnum);
-	case INFILE_ERR_DIRECTORY:
-		return "is a directory";
-	case INFILE_ERR_NOT_FILE:
-		return "not a regular file";
-	case INFILE_ERR_TOO_BIG:
-		return "larger than the limit";
-	case INFILE_ERR_MEMORY:
-		return "out of memory";
-	}
-	return "unknown error";
-}

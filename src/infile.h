@@ -51,7 +51,5 @@ int infile_read_at(int fd, void *buf, size_t n, off_t off,
     struct infile_failure *failure);
 /* A limit in words: "16 MiB", "512 KiB", "100 bytes". */
 void infile_size_text(size_t bytes, char *buf, size_t size);
-/* The reason in English, for the engine's own messages ("is a directory"). */
-const char *infile_strerror(const struct infile_failure *failure);
 
 #endif

@@ -21,6 +21,7 @@
 #include "lexicon-build.h"
 #include "progress.h"
 #include "quote.h"
+#include "text.h"
 
 #define MKLEX_NAME "fichas-mklex"
 
@@ -154,26 +155,19 @@ static char *
 mklex_read(const char *path, size_t *len)
 {
 	struct infile_failure in;
-	char *buf = NULL, limit[32];
-	const char *why;
+	char *buf = NULL, why[256];
 
-	infile_size_text(LEXICON_MAX_FILE, limit, sizeof limit);
 	if (strcmp(path, "-") == 0) {
-		if ((buf = mklex_read_stdin(len)) == NULL)
-			fprintf(stderr, errno == EFBIG ? "%s: %s: larger than "
-			    "the limit of %s for a word list\n" : "%s: %s: %s\n",
-			    MKLEX_NAME, path, errno == EFBIG ? limit :
-			    strerror(errno));
+		if ((buf = mklex_read_stdin(len)) != NULL)
+			return buf;
+		in.error = errno == EFBIG ? INFILE_ERR_TOO_BIG :
+		    INFILE_ERR_OPEN;
+		in.errnum = errno;
+		in.limit = LEXICON_MAX_FILE;
+	} else if (infile_read(path, LEXICON_MAX_FILE, &buf, len, &in) == 0)
 		return buf;
-	}
-	if (infile_read(path, LEXICON_MAX_FILE, &buf, len, &in) == 0)
-		return buf;
-	why = infile_strerror(&in);
-	if (in.error == INFILE_ERR_TOO_BIG)
-		fprintf(stderr, "%s: %s: larger than the limit of %s for a "
-		    "word list\n", MKLEX_NAME, path, limit);
-	else
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, path, why);
+	text_infile_error(&in, why, sizeof why);
+	fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, path, why);
 	return NULL;
 }
 
@@ -262,7 +256,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	lexicon_builder_free(b);
 	if (rc != 0) {
 		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->list,
-		    lexicon_strerror(error));
+		    text_lexicon_error(error));
 		return 1;
 	}
 	mklex_summary(m, &stats, kept);

@@ -372,6 +372,96 @@ text_gcg_error(const struct gcg_failure *f)
 	return text_pick(text_gcg, TEXT_COUNT(text_gcg), f->error);
 }
 
+/* Text that is no tiles, indexed by enum tiles_error. */
+static const char *const text_tiles[] = {
+	[TILES_OK] = N_("fine"),
+	[TILES_ERR_EMPTY] = N_("not a word"),
+	[TILES_ERR_BAD_UTF8] = N_("not valid UTF-8 text"),
+	[TILES_ERR_NOT_SPANISH] =
+	    N_("%s is not a Spanish tile: there is no K nor W (art. 10.1)"),
+	[TILES_ERR_BAD_CHARACTER] = N_("'%s' is not a letter"),
+	[TILES_ERR_BAD_BRACKET] = N_("brackets hold only CH, LL or RR: [CH]"),
+	[TILES_ERR_MIXED_CASE] =
+	    N_("a digraph in mixed case: CH is a tile, ch a blank"),
+	[TILES_ERR_TOO_LONG] = N_("more than %d tiles"),
+};
+
+/* Text that is no tiles; ch is the character it stopped on, as text. */
+void
+text_tiles_error(const struct tiles_failure *f, const char *ch, char *buf,
+    size_t size)
+{
+	const char *what = text_pick(text_tiles, TEXT_COUNT(text_tiles),
+	    f->error);
+
+	if (f->error == TILES_ERR_NOT_SPANISH ||
+	    f->error == TILES_ERR_BAD_CHARACTER)
+		snprintf(buf, size, what, ch);
+	else if (f->error == TILES_ERR_TOO_LONG)
+		snprintf(buf, size, what, TILES_MAX_WORD);
+	else
+		snprintf(buf, size, "%s", what);
+}
+
+/* Files that cannot be read, indexed by enum infile_error. */
+static const char *const text_infile[] = {
+	[INFILE_OK] = N_("fine"),
+	[INFILE_ERR_OPEN] = N_("cannot read the file"),
+	[INFILE_ERR_DIRECTORY] = N_("is a directory"),
+	[INFILE_ERR_NOT_FILE] = N_("not a regular file"),
+	[INFILE_ERR_TOO_BIG] = N_("larger than the limit of %s"),
+	[INFILE_ERR_MEMORY] = N_("out of memory"),
+};
+
+/* A file that could not be read: the system's reason, or the limit. */
+void
+text_infile_error(const struct infile_failure *f, char *buf, size_t size)
+{
+	char limit[32];
+
+	if (f->error == INFILE_ERR_OPEN && f->errnum != 0)
+		snprintf(buf, size, "%s", strerror(f->errnum));
+	else if (f->error == INFILE_ERR_TOO_BIG) {
+		infile_size_text(f->limit, limit, sizeof limit);
+		snprintf(buf, size, _("larger than the limit of %s"), limit);
+	} else
+		snprintf(buf, size, "%s", text_pick(text_infile,
+		    TEXT_COUNT(text_infile), f->error));
+}
+
+/* Leave tables that do not load, indexed by enum eval_error. */
+static const char *const text_eval[] = {
+	[EVAL_OK] = N_("fine"),
+	[EVAL_ERR_OPEN] = N_("cannot read the leave table"),
+	[EVAL_ERR_HEADER] =
+	    N_("not a leave table (the first line is not \"fichas-leaves 1\")"),
+	[EVAL_ERR_LINE] = N_("not a leave table (a line is no entry)"),
+	[EVAL_ERR_TILE] =
+	    N_("not a leave table (a tile or a leave does not read)"),
+	[EVAL_ERR_NUMBER] =
+	    N_("not a leave table (a count or a value out of range)"),
+	[EVAL_ERR_MEMORY] = N_("out of memory"),
+	[EVAL_ERR_DIRECTORY] = N_("is a directory, not a leave table"),
+	[EVAL_ERR_NOT_FILE] = N_("not a regular file"),
+	[EVAL_ERR_TOO_BIG] = N_("larger than the 16 MiB a leave table may have"),
+};
+
+_Static_assert(EVAL_LEAVES_MAX_SIZE == (size_t)16 << 20,
+    "the words say 16 MiB");
+
+/* A leave table that did not load, with the system's reason to read it. */
+void
+text_eval_error(const struct eval_failure *f, char *buf, size_t size)
+{
+	const char *what = text_pick(text_eval, TEXT_COUNT(text_eval),
+	    f->error);
+
+	if (f->error == EVAL_ERR_OPEN && f->errnum != 0)
+		snprintf(buf, size, "%s: %s", what, strerror(f->errnum));
+	else
+		snprintf(buf, size, "%s", what);
+}
+
 /* The computer's levels as a player's name, by the driver's level names. */
 static const struct {
 	const char *level;

@@ -11,13 +11,16 @@
 
 #include "cgp.h"
 #include "clock.h"
+#include "eval.h"
 #include "game.h"
 #include "gcg.h"
 #include "history.h"
+#include "infile.h"
 #include "lexicon.h"
 #include "move.h"
 #include "rules.h"
 #include "save.h"
+#include "tiles.h"
 
 /* Why the rules refuse a placement: "the first play lays at least two tiles". */
 const char *text_rules_error(enum rules_error why);
@@ -48,6 +51,13 @@ const char *text_history_error(enum history_error error, int errnum);
 /* Why a position in CGP, or a GCG record, does not read. */
 const char *text_cgp_error(enum cgp_error error);
 const char *text_gcg_error(const struct gcg_failure *f);
+/* Why text is no tiles; ch: the character it stopped on ("K"). */
+void text_tiles_error(const struct tiles_failure *f, const char *ch,
+    char *buf, size_t size);
+/* Why a file, or a leave table, could not be read. */
+void text_infile_error(const struct infile_failure *f, char *buf,
+    size_t size);
+void text_eval_error(const struct eval_failure *f, char *buf, size_t size);
 /* A computer player's default name for its level ("experto": "Expert"). */
 const char *text_level_name(const char *level);
 

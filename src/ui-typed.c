@@ -4,8 +4,8 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <wchar.h>
+#include <wctype.h>
 
-#include "i18n.h"
 #include "text.h"
 #include "ui-typed.h"
 
@@ -27,7 +27,7 @@ ui_typed_refused(struct ui *ui, enum game_error e, enum rules_error why)
 tile_t
 ui_typed_tile(struct ui *ui, wint_t ch)
 {
-	char mb[MB_LEN_MAX + 1];
+	char mb[MB_LEN_MAX + 1], why[UI_MESSAGE_MAX];
 	struct tiles_failure f;
 	tile_t tile;
 	size_t n;
@@ -39,8 +39,13 @@ ui_typed_tile(struct ui *ui, wint_t ch)
 		return TILE_NONE;
 	if (tiles_parse(mb, n, TILES_MODE_WORD, &tile, 1, &f) == 1)
 		return tile;
-	if (f.error == TILES_ERR_NOT_SPANISH)
-		ui_message(ui, 1, "%s", _("There is no K nor W in Spanish "
-		    "Scrabble (art. 10.1)."));
+	/* Named as the tile would be written: "K is not a Spanish tile". */
+	if (f.error == TILES_ERR_NOT_SPANISH &&
+	    (n = wcrtomb(mb, (wchar_t)towupper(ch), &(mbstate_t){ 0 })) !=
+	    (size_t)-1) {
+		mb[n] = '\0';
+		text_tiles_error(&f, mb, why, sizeof why);
+		ui_message(ui, 1, "%s.", why);
+	}
 	return TILE_NONE;
 }
