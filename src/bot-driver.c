@@ -33,6 +33,7 @@
 #include "lexicon.h"
 #include "movegen.h"
 #include "ui-driver.h"
+#include "xmalloc.h"
 
 #define BOT_DRIVER_SHOW_MS 500	/* the shortest turn a person sees */
 
@@ -88,8 +89,9 @@ bot_driver_create(const char *level, struct game *g, int player)
 	struct eval_failure ef;
 	char *path;
 
-	if (lv == NULL || (d = calloc(1, sizeof *d)) == NULL)
+	if (lv == NULL)
 		return NULL;
+	d = xcalloc(1, sizeof *d);
 	d->player = player;
 	atomic_init(&d->done, 0);
 	if (g->judge.is_word != NULL && g->judge.ctx != NULL)

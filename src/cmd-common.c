@@ -12,6 +12,7 @@
 #include "infile.h"
 #include "lexicon.h"
 #include "text.h"
+#include "xmalloc.h"
 
 #define CMD_READ_CHUNK 65536
 
@@ -67,10 +68,7 @@ cmd_read_into(FILE *f, size_t max, char **datap, size_t *len)
 				free(data);
 				return EFBIG;
 			}
-			if ((bigger = realloc(data, room)) == NULL) {
-				free(data);
-				return ENOMEM;
-			}
+			bigger = xrealloc(data, room);
 			data = bigger;
 		}
 		got = fread(data + size, 1, room - 1 - size, f);
@@ -143,11 +141,10 @@ cmd_leaves_open(const char *path)
 	char *def = NULL, why[256];
 
 	if (path != NULL && strcmp(path, "none") == 0)
-		leaves = eval_leaves_create();
-	else if (path == NULL && (path = def = eval_leaves_default_path()) ==
-	    NULL)
-		;
-	else if (eval_leaves_load(path, &leaves, &failure) != 0) {
+		return eval_leaves_create();
+	if (path == NULL)
+		path = def = eval_leaves_default_path();
+	if (eval_leaves_load(path, &leaves, &failure) != 0) {
 		text_eval_error(&failure, why, sizeof why);
 		if (failure.line > 0)
 			fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, path,
@@ -157,8 +154,6 @@ cmd_leaves_open(const char *path)
 		free(def);
 		return NULL;
 	}
-	if (leaves == NULL)
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
 	free(def);
 	return leaves;
 }

@@ -201,7 +201,7 @@ cmd_play_sleep(void *ctx)
 
 /*
  * The lexicon to open: --lexicon, else the one the save names when
- * resuming, else the default one.  NULL out of memory.
+ * resuming, else the default one.
  */
 static const char *
 cmd_play_lexicon(struct cmd_play_args *args, char *buf, size_t size)
@@ -219,8 +219,7 @@ cmd_play_lexicon(struct cmd_play_args *args, char *buf, size_t size)
 			return buf;
 		}
 	}
-	if ((path = lexicon_default_path()) == NULL)
-		return NULL;
+	path = lexicon_default_path();
 	snprintf(buf, size, "%s", path);
 	free(path);
 	return buf;
@@ -250,11 +249,9 @@ cmd_play_report(const struct cmd_play_args *args,
 		cmd_game_save_error(args->save, &f->save);
 		return 2;
 	case DRIVER_ERR_OTHER_SCRIPT:
+	default:
 		fprintf(stderr, _("%s: %s: saved from another script\n"),
 		    PACKAGE, args->save);
-		return 2;
-	default:
-		fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
 		return 2;
 	}
 }
@@ -278,8 +275,7 @@ cmd_play_script(int argc, char **argv)
 		return 2;
 	memset(&opt, 0, sizeof opt);
 	opt.lexicon = cmd_play_lexicon(&args, path, sizeof path);
-	if (opt.lexicon == NULL || (lex = cmd_lexicon_open(opt.lexicon)) ==
-	    NULL) {
+	if ((lex = cmd_lexicon_open(opt.lexicon)) == NULL) {
 		free(script);
 		return 2;
 	}
@@ -391,7 +387,8 @@ cmd_export(int argc, char **argv)
 	}
 	if (export_gcg_text_as(g, info.lexicon[0] != '\0' ? info.lexicon :
 	    NULL, style, &text, &len) != 0) {
-		fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
+		fprintf(stderr, _("%s: %s: the game cannot be written as GCG\n"),
+		    PACKAGE, path);
 		rc = 2;
 	} else
 		rc = cmd_export_write(output, text, len);

@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "save.h"
 #include "text.h"
+#include "xmalloc.h"
 
 #define CMD_GAMES_ID_COLS	19	/* an ID with a suffix, a space */
 #define CMD_GAMES_NAMES_COLS	30
@@ -256,13 +257,13 @@ cmd_games_path(const char *arg)
 	char *path = NULL;
 
 	if (arg != NULL && strchr(arg, '/') != NULL)
-		return strdup(arg);
+		return xstrdup(arg);
 	if (cmd_games_read(&list) != 0)
 		return NULL;
 	if ((e = save_games_find(&list, arg)) != NULL)
-		path = strdup(e->path);
+		path = xstrdup(e->path);
 	else if (arg != NULL && save_game_id_valid(arg) == 0)
-		path = strdup(arg);	/* a file in the current directory */
+		path = xstrdup(arg);	/* a file in the current directory */
 	else
 		fprintf(stderr, arg == NULL ? _("%s: there is no saved game\n") :
 		    _("%s: there is no saved game %s\n"), PACKAGE, arg);

@@ -21,6 +21,7 @@
 #include "quote.h"
 #include "text.h"
 #include "tiles.h"
+#include "xmalloc.h"
 
 _Static_assert(LEXICON_MAX_FILE == (size_t)80 << 20,
     "the messages say 80 MiB");
@@ -46,7 +47,6 @@ struct cmd_found_list {
 	struct cmd_found *words;
 	size_t n;
 	size_t size;
-	int failed;
 };
 
 static const struct cmd_help cmd_check_help = {
@@ -153,11 +153,8 @@ cmd_lexicon_open(const char *path)
 	char *fallback = NULL;
 	int rc;
 
-	if (path == NULL &&
-	    (path = fallback = lexicon_default_path()) == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		return NULL;
-	}
+	if (path == NULL)
+		path = fallback = lexicon_default_path();
 	/* A word list is compiled here, which may take seconds. */
 	progress_lexicon_attach(cmd_lexicon_progress);
 	rc = lexicon_open_reporting(path, cmd_lexicon_line, (void *)path, &lex,
@@ -366,13 +363,9 @@ cmd_anagram_keep(const tile_t *word, size_t n, void *arg)
 
 	if (list->n == list->size) {
 		size_t size = list->size ? 2 * list->size : 256;
-		struct cmd_found *words = realloc(list->words,
-		    size * sizeof *words);
+		struct cmd_found *words = xreallocarray(list->words, size,
+		    sizeof *words);
 
-		if (words == NULL) {
-			list->failed = 1;
-			return 1;
-		}
 		list->words = words;
 		list->size = size;
 	}
@@ -401,7 +394,7 @@ cmd_found_compare(const void *a, const void *b)
 int
 cmd_anagram(int argc, char **argv)
 {
-	struct cmd_found_list found = { NULL, 0, 0, 0 };
+	struct cmd_found_list found = { NULL, 0, 0 };
 	tile_t rack[TILES_MAX_WORD];
 	char text[CMD_WORD_TEXT];
 	const char *path;
@@ -421,11 +414,6 @@ cmd_anagram(int argc, char **argv)
 		return 2;
 	lexicon_anagrams(lex, rack, n, cmd_anagram_keep, &found);
 	lexicon_free(lex);
-	if (found.failed) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		free(found.words);
-		return 2;
-	}
 	qsort(found.words, found.n, sizeof *found.words, cmd_found_compare);
 	for (size_t i = 0; i < found.n; i++) {
 		tiles_to_record(found.words[i].tiles, found.words[i].n, text,

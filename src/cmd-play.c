@@ -227,7 +227,7 @@ cmd_play_defaults(struct ui_options *opt)
 	if (env != NULL && cmd_play_number(env, CMD_PLAY_MAX_SPEED,
 	    &speed) == 0 && speed > 0)
 		opt->clock_speed = (int)speed;
-	if (lexicon != NULL && access(lexicon, R_OK) == 0)
+	if (access(lexicon, R_OK) == 0)
 		snprintf(opt->lexicon, sizeof opt->lexicon, "%s", lexicon);
 	free(lexicon);
 }

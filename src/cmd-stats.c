@@ -18,6 +18,7 @@
 #include "history.h"
 #include "i18n.h"
 #include "text.h"
+#include "xmalloc.h"
 
 static int cmd_stats_usage(FILE *out);
 static void cmd_stats_date(time_t t, char *buf, size_t size);
@@ -191,14 +192,13 @@ cmd_stats_text(const struct history_stats *s)
 static int
 cmd_stats_load(const char *file, time_t since, struct history *h)
 {
-	char *path = file != NULL ? strdup(file) : history_path();
+	char *path = file != NULL ? xstrdup(file) : history_path();
 	char warning[CMD_STATS_LINE_MAX];
 	enum history_error e;
 
 	if (path == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, file != NULL ?
-		    _("out of memory") : text_history_error(HISTORY_ERR_NO_HOME,
-		    0));
+		fprintf(stderr, "%s: %s\n", PACKAGE,
+		    text_history_error(HISTORY_ERR_NO_HOME, 0));
 		return 2;
 	}
 	if ((e = history_read(path, since, h)) != HISTORY_OK) {

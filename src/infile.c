@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "infile.h"
+#include "xmalloc.h"
 
 static int infile_fail(struct infile_failure *failure,
     enum infile_error error, int errnum, size_t limit);
@@ -103,9 +104,7 @@ infile_read(const char *path, size_t max, char **data, size_t *len,
 
 	if (fd == -1)
 		return -1;
-	if ((buf = malloc(size + 1)) == NULL)
-		return infile_close_fail(fd, failure, INFILE_ERR_MEMORY,
-		    ENOMEM, 0);
+	buf = xmalloc(size + 1);
 	if (infile_read_at(fd, buf, size, 0, failure) != 0) {
 		free(buf);
 		close(fd);

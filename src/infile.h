@@ -22,8 +22,7 @@ enum infile_error {
 	INFILE_ERR_OPEN,	/* open, fstat or read failed: errnum */
 	INFILE_ERR_DIRECTORY,	/* a directory */
 	INFILE_ERR_NOT_FILE,	/* a FIFO, device or socket */
-	INFILE_ERR_TOO_BIG,	/* larger than the limit: limit */
-	INFILE_ERR_MEMORY	/* out of memory */
+	INFILE_ERR_TOO_BIG	/* larger than the limit: limit */
 };
 
 /* What went wrong. */

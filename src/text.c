@@ -64,7 +64,6 @@ static const char *const text_game[] = {
 	[GAME_ERR_MOVE] = N_("That move does not fit the board."),
 	[GAME_ERR_TILES] = N_("Those tiles are not in the set."),
 	[GAME_ERR_SETTINGS] = N_("Settings out of range."),
-	[GAME_ERR_MEMORY] = N_("Out of memory."),
 	[GAME_ERR_UNDO_RULES] =
 	    N_("Turns are taken back only in casual games (no clock, not under "
 	    "the tournament rule)."),
@@ -150,7 +149,6 @@ static const char *const text_lexicon[] = {
 	[LEXICON_ERR_NO_WORDS] = N_("the word list has no usable word"),
 	[LEXICON_ERR_TOO_BIG] =
 	    N_("the word list has too many words for one graph"),
-	[LEXICON_ERR_MEMORY] = N_("out of memory"),
 	[LEXICON_ERR_DIRECTORY] = N_("is a directory"),
 	[LEXICON_ERR_FILE_TOO_BIG] =
 	    N_("larger than the 80 MiB a lexicon file may have"),
@@ -264,7 +262,6 @@ static const char *const text_save[] = {
 	[SAVE_ERR_OPEN] = N_("cannot read the file"),
 	[SAVE_ERR_WRITE] = N_("cannot write the file"),
 	[SAVE_ERR_NO_HOME] = N_("neither XDG_STATE_HOME nor HOME is set"),
-	[SAVE_ERR_MEMORY] = N_("out of memory"),
 	[SAVE_ERR_EMPTY] = N_("the saved game is empty"),
 	[SAVE_ERR_FOREIGN] = N_("not a fichas saved game"),
 	[SAVE_ERR_VERSION] = N_("a saved game of another fichas version"),
@@ -302,7 +299,6 @@ static const char *const text_history[] = {
 	[HISTORY_ERR_SYSTEM] = N_("cannot read or write the file"),
 	[HISTORY_ERR_NOT_REGULAR] = N_("it is not a regular file"),
 	[HISTORY_ERR_VERSION] = N_("it was written by a newer fichas"),
-	[HISTORY_ERR_MEMORY] = N_("out of memory"),
 };
 
 /* The history that failed: the system's reason for reads and writes. */
@@ -343,7 +339,6 @@ text_cgp_error(enum cgp_error error)
 /* Records that are not GCG, indexed by enum gcg_error. */
 static const char *const text_gcg[] = {
 	[GCG_OK] = N_("fine"),
-	[GCG_ERR_MEMORY] = N_("out of memory"),
 	[GCG_ERR_EMPTY] = N_("no GCG pragma or event in the file"),
 	[GCG_ERR_ENCODING] =
 	    N_("not valid UTF-8, or an unsupported #character-encoding"),
@@ -410,7 +405,6 @@ static const char *const text_infile[] = {
 	[INFILE_ERR_DIRECTORY] = N_("is a directory"),
 	[INFILE_ERR_NOT_FILE] = N_("not a regular file"),
 	[INFILE_ERR_TOO_BIG] = N_("larger than the limit of %s"),
-	[INFILE_ERR_MEMORY] = N_("out of memory"),
 };
 
 /* A file that could not be read: the system's reason, or the limit. */
@@ -440,7 +434,6 @@ static const char *const text_eval[] = {
 	    N_("not a leave table (a tile or a leave does not read)"),
 	[EVAL_ERR_NUMBER] =
 	    N_("not a leave table (a count or a value out of range)"),
-	[EVAL_ERR_MEMORY] = N_("out of memory"),
 	[EVAL_ERR_DIRECTORY] = N_("is a directory, not a leave table"),
 	[EVAL_ERR_NOT_FILE] = N_("not a regular file"),
 	[EVAL_ERR_TOO_BIG] = N_("larger than the 16 MiB a leave table may have"),

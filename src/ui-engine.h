@@ -55,7 +55,7 @@ struct ui_engine;
 /*
  * An engine on a lexicon (NULL: the default one, opened and owned here)
  * with the default leave table (without one, a leave is worth 0).  NULL
- * when no lexicon can be opened or out of memory.
+ * when no lexicon can be opened.
  */
 struct ui_engine *ui_engine_create(const struct lexicon *lex);
 /* Free it; NULL is a no-op. */
@@ -72,8 +72,8 @@ size_t ui_engine_hints(struct ui_engine *e, const struct game *g,
     int player, struct ui_engine_hint *hints, size_t n);
 /*
  * The same a search at a time, so that a front end can draw between
- * them (each takes milliseconds): begin (0, or -1 out of memory; any
- * earlier hints are forgotten), step until it returns 0, read them.
+ * them (each takes milliseconds): begin (0; any earlier hints are
+ * forgotten), step until it returns 0, read them.
  * The game may change meanwhile: the engine keeps its own copy.
  */
 int ui_engine_hints_begin(struct ui_engine *e, const struct game *g,
@@ -85,9 +85,9 @@ size_t ui_engine_hints_result(const struct ui_engine *e,
 void ui_engine_hints_end(struct ui_engine *e);
 
 /*
- * The analysis of a game: begin (0, or -1 out of memory), then step one
- * turn at a time until it returns 0 (nothing left), so a front end can
- * draw between turns.  The game must stay unchanged meanwhile; beginning
+ * The analysis of a game: begin (0, or -1 when the game makes no record),
+ * then step one turn at a time until it returns 0 (nothing left), so a
+ * front end can draw between turns.  The game must stay unchanged meanwhile; beginning
  * again starts afresh.
  */
 int ui_engine_analysis_begin(struct ui_engine *e, const struct game *g);

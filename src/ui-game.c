@@ -19,6 +19,7 @@
 #include "ui-sheet.h"
 #include "ui-state.h"
 #include "ui-term.h"
+#include "xmalloc.h"
 
 /*
  * Starting a game: its lexicon, its players' drivers, the clock and judge
@@ -88,7 +89,7 @@ ui_game_cause(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	return strdup(buf);
+	return xstrdup(buf);
 }
 
 /* A stage of a word list's compile, on a screen of its own. */

@@ -471,9 +471,8 @@ ui_input_hint(struct ui *ui, enum ui_view view)
 	} else if ((e = ui_engine(ui)) == NULL) {
 		ui_message(ui, 1, "%s", _("No hints: the lexicon cannot be "
 		    "opened."));
-	} else if (ui_engine_hints_begin(e, ui->game, ui->seat) != 0) {
-		ui_message(ui, 1, "%s", _("Out of memory."));
 	} else {
+		ui_engine_hints_begin(e, ui->game, ui->seat);
 		ui->n_hints = 0;
 		ui->hint_sel = 0;
 		ui->hint_busy = 1;

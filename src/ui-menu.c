@@ -736,7 +736,7 @@ ui_menu_enter(struct ui *ui)
 			return;
 		}
 	}
-	ui_message(ui, 1, "%s", cause != NULL ? cause : _("out of memory"));
+	ui_message(ui, 1, "%s", cause);
 	free(cause);
 }
 

@@ -15,6 +15,7 @@
 #include "ui-driver.h"
 #include "ui-save.h"
 #include "ui-state.h"
+#include "xmalloc.h"
 
 /*
  * The UI's side of the save module (src/save.h): the autosave after every
@@ -110,12 +111,10 @@ static enum save_error
 ui_save_write(struct ui *ui, struct save_failure *f)
 {
 	struct save_info info;
-	char *path = ui->save_path[0] != '\0' ? strdup(ui->save_path) : NULL;
+	char *path = ui->save_path[0] != '\0' ? xstrdup(ui->save_path) : NULL;
 	int created = path == NULL;
 	enum save_error e;
 
-	if (ui->save_path[0] != '\0' && path == NULL)
-		return SAVE_ERR_MEMORY;
 	ui_save_info(ui, &info);
 	e = save_game_write(&path, time(NULL), ui->game, &info, f);
 	if (path != NULL && strlen(path) < sizeof ui->save_path)
@@ -175,7 +174,7 @@ ui_save_cause(const char *fmt, const char *arg)
 	char buf[UI_PATH_MAX + 128];
 
 	snprintf(buf, sizeof buf, fmt, arg);
-	return strdup(buf);
+	return xstrdup(buf);
 }
 
 /* The save an ID names ("": the latest), malloc'd; NULL with *cause. */
@@ -187,14 +186,14 @@ ui_save_find(const char *id, char **cause)
 	char *path = NULL;
 
 	if (strchr(id, '/') != NULL)
-		return strdup(id);
+		return xstrdup(id);
 	if (save_games_list(&list) != 0) {
 		*cause = ui_save_cause("%s", strerror(errno));
 		return NULL;
 	}
 	if ((e = save_games_find(&list, id)) == NULL)
 		*cause = id[0] == '\0' ?
-		    strdup(_("there is no saved game to resume")) :
+		    xstrdup(_("there is no saved game to resume")) :
 		    ui_save_cause(_("there is no saved game %s ('fichas games' "
 		    "lists them)"), id);
 	else if (e->error != SAVE_OK)
@@ -203,8 +202,8 @@ ui_save_find(const char *id, char **cause)
 	else if (e->busy)
 		*cause = ui_save_cause(_("the game %s is being played in "
 		    "another fichas"), e->id);
-	else if ((path = strdup(e->path)) == NULL)
-		*cause = strdup(_("out of memory"));
+	else
+		path = xstrdup(e->path);
 	save_games_free(&list);
 	return path;
 }
@@ -241,7 +240,7 @@ ui_save_load(struct ui *ui, const char *path, char **cause)
 	}
 	/* Two programs playing one game would write over each other. */
 	if ((ui->save_lock = save_game_lock(path) + 1) == 0) {
-		*cause = errno == EWOULDBLOCK ? strdup(_("the game is being "
+		*cause = errno == EWOULDBLOCK ? xstrdup(_("the game is being "
 		    "played in another fichas")) : ui_save_cause("%s",
 		    strerror(errno));
 		ui_end_game(ui);

@@ -48,14 +48,14 @@ test_every_engine_code_has_words(void **state)
 	EVERY(LEXICON_OK, LEXICON_ERR_FILE_TOO_BIG,
 	    text_lexicon_error(code));
 	EVERY(SAVE_OK, SAVE_ERR_NOT_FILE, text_save_error(code, 0));
-	EVERY(HISTORY_OK, HISTORY_ERR_MEMORY, text_history_error(code, 0));
+	EVERY(HISTORY_OK, HISTORY_ERR_VERSION, text_history_error(code, 0));
 	EVERY(CGP_OK, CGP_ERR_OPCODES, text_cgp_error(code));
 	EVERY(GCG_OK, GCG_ERR_TOTAL,
 	    text_gcg_error(&(struct gcg_failure){ .error = code }));
 	EVERY(TILES_OK, TILES_ERR_TOO_LONG, (text_tiles_error(
 	    &(struct tiles_failure){ .error = code }, "K", buf, sizeof buf),
 	    buf));
-	EVERY(INFILE_OK, INFILE_ERR_MEMORY, (text_infile_error(
+	EVERY(INFILE_OK, INFILE_ERR_TOO_BIG, (text_infile_error(
 	    &(struct infile_failure){ .error = code }, buf, sizeof buf), buf));
 	EVERY(EVAL_OK, EVAL_ERR_TOO_BIG, (text_eval_error(
 	    &(struct eval_failure){ .error = code }, buf, sizeof buf), buf));
