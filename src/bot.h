@@ -56,7 +56,8 @@
  * which no machine repeats exactly.)
  *
  * Time: bot_time_budget() turns the clock into milliseconds for a move;
- * the UI driver (bot-driver.c) passes them in struct bot_budget.
+ * the curses game's computer player (src/ui-computer.c) passes them in
+ * struct bot_budget.
  *
  * Threads: a struct bot is used by one thread at a time (it holds its
  * seed, counters and statistics), but bot_stop() may be called from any

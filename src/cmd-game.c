@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "charset.h"
 #include "cmd-common.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
@@ -316,6 +317,7 @@ static int
 cmd_export_write(const char *output, const char *text, size_t len)
 {
 	struct save_failure failure;
+	FILE *out;
 
 	if (output != NULL) {
 		if (save_write_atomic(output, text, len, NULL, &failure) ==
@@ -324,7 +326,8 @@ cmd_export_write(const char *output, const char *text, size_t len)
 		cmd_game_save_error(output, &failure);
 		return 2;
 	}
-	if (fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
+	out = charset_data_stdout();
+	if (fwrite(text, 1, len, out) != len || fflush(out) != 0) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, strerror(errno));
 		return 2;
 	}

@@ -76,6 +76,10 @@ cmd_usage(const struct cmd_help *help, FILE *out)
 	fprintf(out, _("Usage: %s %s [OPTION]... %s\n"), PACKAGE, help->name,
 	    _(help->operands));
 	fputs(_(help->what), out);
+	if (help == &cmd_anagram_help)
+		fputs(_("With --probability=RACKLEN, the likeliest racks of "
+		    "RACKLEN tiles\n(see 'fichas anagram --probability=7 "
+		    "--help').\n"), out);
 	fputs(_("\nOptions:\n"
 	    "  -l, --lexicon=PATH  the lexicon: a compiled graph or a word "
 	    "list\n"
@@ -400,9 +404,9 @@ cmd_anagram(int argc, char **argv)
 	const char *path;
 	struct lexicon *lex;
 	size_t n;
-	int rc = cmd_options(argc, argv, &cmd_anagram_help, &path);
+	int rc;
 
-	if (rc != -1)
+	if ((rc = cmd_options(argc, argv, &cmd_anagram_help, &path)) != -1)
 		return rc;
 	if (optind + 1 != argc) {
 		fprintf(stderr, _("%s: give one rack\n"), PACKAGE);

@@ -6,6 +6,7 @@
 #include <uniwidth.h>
 
 #include "driver-private.h"
+#include "export.h"
 #include "gcg.h"
 
 /*
@@ -21,7 +22,6 @@
  */
 
 static void driver_pad(FILE *out, const char *text, int width);
-static void driver_what(const struct game_event *ev, char *buf, size_t size);
 static void driver_words(const struct play_score *s, char *buf,
     size_t size);
 static const char *driver_verdict(const struct game_event *ev);
@@ -89,37 +89,6 @@ driver_print_turn(struct driver *d, const char *prefix)
 	fprintf(d->out, "%sturn %d: %s to play, rack %s, bag %d, score %d-%d\n",
 	    prefix, game_turn_number(d->g), game_name(d->g, mover), rack,
 	    game_bag_count(d->g), game_score(d->g, 0), game_score(d->g, 1));
-}
-
-/* What a line did, in GCG spelling: "8H CASA", "-AE", "--", "(AEO)". */
-static void
-driver_what(const struct game_event *ev, char *buf, size_t size)
-{
-	char tiles[48];
-
-	switch (ev->kind) {
-	case GAME_EVENT_PLACE:
-	case GAME_EVENT_EXCHANGE:
-		move_format(&ev->move, buf, size);
-		break;
-	case GAME_EVENT_WITHDRAWN:
-		snprintf(buf, size, "--");
-		break;
-	case GAME_EVENT_CHALLENGE_BONUS:
-		snprintf(buf, size, "(challenge)");
-		break;
-	case GAME_EVENT_TIME:
-		snprintf(buf, size, "(time)");
-		break;
-	case GAME_EVENT_END_RACK:
-		gcg_format_tiles(ev->rack.tiles, ev->rack.n, tiles,
-		    sizeof tiles);
-		snprintf(buf, size, "(%s)", tiles);
-		break;
-	default:
-		snprintf(buf, size, "-");
-		break;
-	}
 }
 
 /* "CASA 12, OS 2, +50": every word formed (art. 8) and the bingo. */
@@ -200,7 +169,7 @@ driver_sheet_line(struct driver *d, const struct game_event *ev)
 	gcg_format_tiles(ev->rack.tiles, ev->rack.n, rack, sizeof rack);
 	if (ev->kind == GAME_EVENT_TIME)
 		rack[0] = '\0';
-	driver_what(ev, what, sizeof what);
+	export_action(d->g, ev, what, sizeof what);
 	driver_note(d, ev, note, sizeof note);
 	if (ev->turn > 0)
 		snprintf(turn, sizeof turn, "%3d", ev->turn);

@@ -202,18 +202,11 @@ export_undo_note(const struct game *g, struct gcg_record *rec)
 	free(joined);
 }
 
-/* One sheet line as one GCG event line. */
-static int
-export_event(const struct game *g, struct gcg_record *rec, int index)
+/* The GCG event of a sheet line, its note apart. */
+static void
+export_event_fill(const struct game *g, const struct game_event *ev,
+    struct gcg_event *out)
 {
-	int n;
-	const struct game_event *ev = &game_sheet(g, &n)[index];
-	struct gcg_event *out;
-	const char *note;
-
-	out = gcg_record_add(rec, export_kind(ev->kind), ev->player);
-	if (out == NULL)
-		return -1;
 	out->score = ev->points;
 	out->total = ev->total;
 	out->has_rack = 1;
@@ -231,9 +224,37 @@ export_event(const struct game *g, struct gcg_record *rec, int index)
 		out->tiles = ev->rack;
 		out->has_rack = export_own_rack(g, ev);
 	}
+}
+
+/* One sheet line as one GCG event line. */
+static int
+export_event(const struct game *g, struct gcg_record *rec, int index)
+{
+	int n;
+	const struct game_event *ev = &game_sheet(g, &n)[index];
+	struct gcg_event *out;
+	const char *note;
+
+	out = gcg_record_add(rec, export_kind(ev->kind), ev->player);
+	if (out == NULL)
+		return -1;
+	export_event_fill(g, ev, out);
 	if ((note = export_note(g, ev)) != NULL)
 		gcg_event_set_note(out, note);
 	return 0;
+}
+
+void
+export_action(const struct game *g, const struct game_event *ev, char *buf,
+    size_t size)
+{
+	struct gcg_event out;
+
+	memset(&out, 0, sizeof out);
+	out.kind = export_kind(ev->kind);
+	out.player = ev->player;
+	export_event_fill(g, ev, &out);
+	gcg_format_action(&out, buf, size);
 }
 
 /* The whole sheet as a record. */

@@ -44,6 +44,10 @@ void export_nick(const struct game *g, int player, char *buf, size_t size);
 int export_record(const struct game *g, const char *lexicon,
     struct gcg_record **recp);
 
+/* What a sheet line did, as its record's event line says it (GCG). */
+void export_action(const struct game *g, const struct game_event *ev,
+    char *buf, size_t size);
+
 /* The record as GCG text for other programs, malloc'd; 0, or -1. */
 int export_gcg_text(const struct game *g, const char *lexicon, char **text,
     size_t *len);

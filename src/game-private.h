@@ -1,9 +1,65 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the game's files share among themselves; not for other modules. */
+/*
+ * What the game's files share among themselves, and the whole of struct
+ * game, which only they and the save module (src/save-private.h), which
+ * writes and reads every field, see; every other module has the
+ * functions of src/game.h.
+ */
 #ifndef FICHAS_GAME_PRIVATE_H
 #define FICHAS_GAME_PRIVATE_H
 
 #include "game.h"
+
+/* A hook waiting to run (internal). */
+struct game_notice {
+	int kind;
+	int a, b;
+};
+
+/* The whole game. */
+struct game {
+	struct game_settings settings;	/* laid rule resolved */
+	struct game_judge judge;
+	struct game_callbacks callbacks;
+	void *callbacks_ctx;
+
+	struct rng rng;
+	struct bag bag;
+	struct board board;
+	struct rack racks[GAME_PLAYERS];
+	struct clock clock;
+	struct game_draw draw;
+
+	enum game_phase phase;
+	enum game_end end;
+	int mover;
+	int scores[GAME_PLAYERS];
+	int turns[GAME_PLAYERS];	/* turns each player has had */
+	int turn;			/* number of the turn under way */
+	int passes;			/* art. 37.2: passes in a row */
+	int scoreless;			/* art. 37.3: in a row */
+	int lose_next[GAME_PLAYERS];	/* "double": a turn to lose */
+	int time_over;			/* art. 27: total time ran out */
+	int last_turn;			/* art. 27: the evening-up turn */
+	int warned;			/* timer warnings given this turn */
+	int overtime_warned[GAME_PLAYERS];
+
+	struct rack turn_rack;		/* the mover's rack as the turn began */
+	struct placement laid;		/* laid, not yet submitted (art. 21) */
+	struct placement pending;	/* submitted, awaiting a decision */
+	int pending_event;		/* its index in the sheet */
+	unsigned refused_words;		/* "void": words of the last refusal */
+
+	int n_sheet;
+	struct game_event sheet[GAME_SHEET_MAX];
+
+	int n_notices, notice_head, dispatching;
+	struct game_notice notices[GAME_NOTICES];
+
+	int undos;			/* times turns were taken back */
+	struct game_snapshot *history;	/* the state as each turn began */
+	int n_history, history_size;
+};
 
 /* Hooks waiting in struct game's queue (struct game_notice.kind). */
 enum game_notice_kind {

@@ -42,67 +42,40 @@ game_undo_allowed(const struct game *g)
 	    g->clock.settings.total_ms == 0;
 }
 
+/*
+ * The fields of struct game a snapshot keeps, named once for both
+ * directions (the clock apart: it is kept as its saved integers).  Each
+ * copy checks that the two sides have the same size.
+ */
+#define GAME_SNAPSHOT_FIELDS(X)						\
+	X(rng) X(bag) X(board) X(racks) X(phase) X(end) X(mover)	\
+	X(scores) X(turns) X(turn) X(passes) X(scoreless) X(lose_next)	\
+	X(time_over) X(last_turn) X(warned) X(overtime_warned)		\
+	X(turn_rack) X(laid) X(pending) X(pending_event)		\
+	X(refused_words) X(n_sheet)
+#define GAME_SNAPSHOT_COPY(to, from, field) do {			\
+	_Static_assert(sizeof (to)->field == sizeof (from)->field,	\
+	    "snapshot field " #field);					\
+	memcpy(&(to)->field, &(from)->field, sizeof (to)->field);	\
+} while (0);
+#define GAME_SNAPSHOT_TAKE(field) GAME_SNAPSHOT_COPY(s, g, field)
+#define GAME_SNAPSHOT_RESTORE(field) GAME_SNAPSHOT_COPY(g, s, field)
+
 /* Copy the state that changes in a game. */
 static void
 game_snapshot_take(const struct game *g, struct game_snapshot *s)
 {
-	s->rng = g->rng;
-	s->bag = g->bag;
-	s->board = g->board;
-	memcpy(s->racks, g->racks, sizeof s->racks);
+	GAME_SNAPSHOT_FIELDS(GAME_SNAPSHOT_TAKE)
 	clock_save(&g->clock, &s->clock);
-	s->phase = g->phase;
-	s->end = g->end;
-	s->mover = g->mover;
-	memcpy(s->scores, g->scores, sizeof s->scores);
-	memcpy(s->turns, g->turns, sizeof s->turns);
-	s->turn = g->turn;
-	s->passes = g->passes;
-	s->scoreless = g->scoreless;
-	memcpy(s->lose_next, g->lose_next, sizeof s->lose_next);
-	s->time_over = g->time_over;
-	s->last_turn = g->last_turn;
-	s->warned = g->warned;
-	memcpy(s->overtime_warned, g->overtime_warned,
-	    sizeof s->overtime_warned);
-	s->turn_rack = g->turn_rack;
-	s->laid = g->laid;
-	s->pending = g->pending;
-	s->pending_event = g->pending_event;
-	s->refused_words = g->refused_words;
-	s->n_sheet = g->n_sheet;
 }
 
 /* Put a copy back; the clock runs on from now with the times it had. */
 static void
 game_snapshot_restore(struct game *g, const struct game_snapshot *s)
 {
-	g->rng = s->rng;
-	g->bag = s->bag;
-	g->board = s->board;
-	memcpy(g->racks, s->racks, sizeof g->racks);
+	GAME_SNAPSHOT_FIELDS(GAME_SNAPSHOT_RESTORE)
 	/* A state clock_save() wrote always loads. */
 	clock_load(&g->clock, &s->clock, g->clock.source);
-	g->phase = s->phase;
-	g->end = s->end;
-	g->mover = s->mover;
-	memcpy(g->scores, s->scores, sizeof g->scores);
-	memcpy(g->turns, s->turns, sizeof g->turns);
-	g->turn = s->turn;
-	g->passes = s->passes;
-	g->scoreless = s->scoreless;
-	memcpy(g->lose_next, s->lose_next, sizeof g->lose_next);
-	g->time_over = s->time_over;
-	g->last_turn = s->last_turn;
-	g->warned = s->warned;
-	memcpy(g->overtime_warned, s->overtime_warned,
-	    sizeof g->overtime_warned);
-	g->turn_rack = s->turn_rack;
-	g->laid = s->laid;
-	g->pending = s->pending;
-	g->pending_event = s->pending_event;
-	g->refused_words = s->refused_words;
-	g->n_sheet = s->n_sheet;
 }
 
 /*

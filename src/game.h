@@ -59,7 +59,9 @@
  * Saving: struct game holds no pointer but the judge, the callbacks, the
  * clock's time source and the undo history (saved through
  * game_history_state() and game_history_add()); a loader fills the rest
- * and calls game_attach().
+ * and calls game_attach().  The fields are the game's and the save
+ * module's alone (src/game-private.h); others see struct game only
+ * through the functions below.
  */
 #ifndef FICHAS_GAME_H
 #define FICHAS_GAME_H
@@ -242,7 +244,7 @@ struct game_judge {
 	void *ctx;
 };
 
-struct game;
+struct game;		/* opaque: src/game-private.h */
 struct game_snapshot;
 
 /* Levels passed to clock_warning. */
@@ -280,60 +282,6 @@ struct game_position {
 	int scores[GAME_PLAYERS];
 	int mover;
 	int scoreless_turns;	/* consecutive so far (art. 37.3) */
-};
-
-/* A hook waiting to run (internal). */
-struct game_notice {
-	int kind;
-	int a, b;
-};
-
-/*
- * The whole game.  Read it through the functions below; the fields are
- * public for the save module only.
- */
-struct game {
-	struct game_settings settings;	/* laid rule resolved */
-	struct game_judge judge;
-	struct game_callbacks callbacks;
-	void *callbacks_ctx;
-
-	struct rng rng;
-	struct bag bag;
-	struct board board;
-	struct rack racks[GAME_PLAYERS];
-	struct clock clock;
-	struct game_draw draw;
-
-	enum game_phase phase;
-	enum game_end end;
-	int mover;
-	int scores[GAME_PLAYERS];
-	int turns[GAME_PLAYERS];	/* turns each player has had */
-	int turn;			/* number of the turn under way */
-	int passes;			/* art. 37.2: passes in a row */
-	int scoreless;			/* art. 37.3: in a row */
-	int lose_next[GAME_PLAYERS];	/* "double": a turn to lose */
-	int time_over;			/* art. 27: total time ran out */
-	int last_turn;			/* art. 27: the evening-up turn */
-	int warned;			/* timer warnings given this turn */
-	int overtime_warned[GAME_PLAYERS];
-
-	struct rack turn_rack;		/* the mover's rack as the turn began */
-	struct placement laid;		/* laid, not yet submitted (art. 21) */
-	struct placement pending;	/* submitted, awaiting a decision */
-	int pending_event;		/* its index in the sheet */
-	unsigned refused_words;		/* "void": words of the last refusal */
-
-	int n_sheet;
-	struct game_event sheet[GAME_SHEET_MAX];
-
-	int n_notices, notice_head, dispatching;
-	struct game_notice notices[GAME_NOTICES];
-
-	int undos;			/* times turns were taken back */
-	struct game_snapshot *history;	/* the state as each turn began */
-	int n_history, history_size;
 };
 
 /* Settings: FISE challenges, default laid rule, untimed, no names, seed 0. */

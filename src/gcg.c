@@ -1175,6 +1175,12 @@ gcg_event_text(const struct gcg_event *ev, int brackets, int dots,
 	}
 }
 
+void
+gcg_format_action(const struct gcg_event *ev, char *buf, size_t size)
+{
+	gcg_event_text(ev, 0, 0, buf, size);
+}
+
 size_t
 gcg_format_event(const struct gcg_event *ev, char *buf, size_t size)
 {

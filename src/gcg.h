@@ -196,6 +196,12 @@ int gcg_record_add_end(struct gcg_record *rec, enum gcg_end_style style,
  * 12".  Writes a NUL-terminated string truncated to size; returns the full
  * length like snprintf.
  */
+/*
+ * What an event line did, in the record's spelling: "8G CASA", "--",
+ * "-UVZ", "(AEO)", "-" for a pass.
+ */
+void gcg_format_action(const struct gcg_event *event, char *buf,
+    size_t size);
 size_t gcg_format_event(const struct gcg_event *event, char *buf,
     size_t size);
 /* Tiles in record spelling, "[C]" before an H that would join it. */

@@ -12,12 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "charset.h"
 #include "cmd-bot.h"
 #include "cmd-common.h"
 #include "cmd-endgame.h"
 #include "cmd-game.h"
 #include "cmd-lexicon.h"
 #include "cmd-play.h"
+#include "cmd-practice.h"
 #include "cmd-review.h"
 #include "cmd-moves.h"
 #include "cmd-replay.h"
@@ -39,7 +41,7 @@ const struct command commands[] = {
 	{ "play", cmd_ui, N_("play a game in the terminal (the default)") },
 	{ "check", cmd_check, N_("say whether words are in the lexicon") },
 	{ "words", cmd_words, N_("list every word of the lexicon") },
-	{ "anagram", cmd_anagram, N_("list the words a rack makes") },
+	{ "anagram", cmd_anagram_any, N_("list the words a rack makes") },
 	{ "replay", cmd_replay, N_("check a GCG game record line by line") },
 	{ "play-script", cmd_play_script,
 	    N_("play a scripted game and print its score sheet") },
@@ -60,6 +62,9 @@ const struct command commands[] = {
 	    N_("solve an endgame: its value and best line of play") },
 	{ "move", cmd_move,
 	    N_("print the move the computer would play in a position") },
+	{ "practice", cmd_practice,
+	    N_("drill anagrams and hooks; with no drill, the practice "
+	    "summary") },
 	{ NULL, NULL, NULL }
 };
 
@@ -153,6 +158,7 @@ main(int argc, char **argv)
 	xmalloc_set_fatal(main_out_of_memory);
 	datapath_init(argv[0]);
 	main_init_locale();
+	charset_init(argc, argv);
 	main_no_memory = _("out of memory");
 	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
 }

@@ -19,6 +19,7 @@ static size_t progress_cut(const char *line, int columns, int *width);
 static void progress_blank(FILE *out, int n);
 static void progress_draw(struct progress *p, const char *line);
 static int progress_utf8(void);
+static int progress_fd(FILE *out);
 
 /* Monotonic seconds. */
 static double
@@ -30,13 +31,23 @@ progress_now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/*
+ * The descriptor under out: standard error's even where it is a stream
+ * that converts to the locale's set (src/charset.h), which has none.
+ */
+static int
+progress_fd(FILE *out)
+{
+	return out == stderr ? STDERR_FILENO : fileno(out);
+}
+
 /* The terminal's width, so that the line never wraps (which \r cannot undo). */
 static int
 progress_columns(FILE *out)
 {
 	struct winsize ws;
 
-	if (ioctl(fileno(out), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1)
+	if (ioctl(progress_fd(out), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1)
 		return ws.ws_col;
 	return 80;
 }
@@ -92,7 +103,7 @@ progress_start(struct progress *p, enum progress_mode mode, double delay)
 
 	memset(p, 0, sizeof *p);
 	p->out = stderr;
-	p->tty = mode != PROGRESS_QUIET && isatty(fileno(p->out));
+	p->tty = mode != PROGRESS_QUIET && isatty(progress_fd(p->out));
 	p->steps = mode == PROGRESS_STEPS && !p->tty;
 	p->delay = env != NULL && *env != '\0' ? atof(env) : delay;
 	p->start = progress_now();

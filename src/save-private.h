@@ -4,6 +4,7 @@
 #define FICHAS_SAVE_PRIVATE_H
 
 #include "fileio.h"
+#include "game-private.h"
 #include "save.h"
 
 #define SAVE_TABLE_SIZE(t) (sizeof (t) / sizeof (t)[0])

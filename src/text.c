@@ -455,6 +455,31 @@ text_eval_error(const struct eval_failure *f, char *buf, size_t size)
 		snprintf(buf, size, "%s", what);
 }
 
+/* Practice that could not go on, indexed by enum practice_error. */
+static const char *const text_practice[] = {
+	[PRACTICE_OK] = N_("fine"),
+	[PRACTICE_ERR_LENGTH] = N_("no such length for this drill"),
+	[PRACTICE_ERR_KIND] = N_("not a drill this command asks"),
+	[PRACTICE_ERR_NO_ITEMS] = N_("the lexicon has no word for this drill"),
+	[PRACTICE_ERR_KEY] = N_("not an item of the practice schedule"),
+	[PRACTICE_ERR_NO_HOME] = N_("neither XDG_DATA_HOME nor HOME is set"),
+	[PRACTICE_ERR_READ] = N_("cannot read the file"),
+	[PRACTICE_ERR_NOT_SCHEDULE] =
+	    N_("not a practice schedule of this version of fichas"),
+	[PRACTICE_ERR_WRITE] = N_("cannot write the file"),
+	[PRACTICE_ERR_NOT_REGULAR] = N_("not a regular file"),
+};
+
+/* Practice that failed: the system's reason for reads and writes. */
+const char *
+text_practice_error(enum practice_error error, int errnum)
+{
+	if ((error == PRACTICE_ERR_READ || error == PRACTICE_ERR_WRITE) &&
+	    errnum != 0)
+		return strerror(errnum);
+	return text_pick(text_practice, TEXT_COUNT(text_practice), error);
+}
+
 /* The computer's levels as a player's name, by the driver's level names. */
 static const struct {
 	const char *level;

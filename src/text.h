@@ -18,6 +18,7 @@
 #include "infile.h"
 #include "lexicon.h"
 #include "move.h"
+#include "practice.h"
 #include "rules.h"
 #include "save.h"
 #include "tiles.h"
@@ -58,6 +59,8 @@ void text_tiles_error(const struct tiles_failure *f, const char *ch,
 void text_infile_error(const struct infile_failure *f, char *buf,
     size_t size);
 void text_eval_error(const struct eval_failure *f, char *buf, size_t size);
+/* Why practice could not go on (errnum: the system's, or 0). */
+const char *text_practice_error(enum practice_error error, int errnum);
 /* A computer player's default name for its level ("experto": "Expert"). */
 const char *text_level_name(const char *level);
 

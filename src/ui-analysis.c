@@ -34,7 +34,7 @@ const struct ui_screen_mode ui_analysis_screen = {
 static const char *
 ui_analysis_name(const struct ui *ui, int player)
 {
-	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
+	const struct gcg_record *rec = coach_analysis_record(ui->coach);
 
 	if (rec == NULL || player < 0 || player >= GCG_PLAYERS)
 		return "?";
@@ -79,9 +79,9 @@ ui_analysis_foot(struct ui *ui, int n, int total)
 	else
 		ui_term_printf(LINES - 2, 1, COLS - 2, _("Equity lost: %s %.1f, "
 		    "%s %.1f."), ui_analysis_name(ui, 0),
-		    (double)ui_engine_analysis_lost(ui->engine, 0),
+		    (double)coach_analysis_lost(ui->coach, 0),
 		    ui_analysis_name(ui, 1),
-		    (double)ui_engine_analysis_lost(ui->engine, 1));
+		    (double)coach_analysis_lost(ui->coach, 1));
 	attrset(ui_term_attr(UI_A_DIM));
 	ui_term_put(LINES - 1, 1, COLS - 2, _("Up/Down PgUp/PgDn: scroll   "
 	    "Esc or q: back to the end of the game"));
@@ -99,7 +99,7 @@ ui_analysis_draw(struct ui *ui)
 	const struct bot_review_turn *turns;
 	int n, total, h = LINES - 5, w = (COLS - 34) / 2;
 
-	turns = ui_engine_analysis_turns(ui->engine, &n, &total);
+	turns = coach_analysis_turns(ui->coach, &n, &total);
 	if (w > 30)
 		w = 30;
 	if (ui->analysis_top > n - h)
@@ -162,7 +162,7 @@ static void
 ui_analysis_tick(struct ui *ui)
 {
 	if (ui->analysis_begun == 0) {
-		if (ui_engine_analysis_begin(ui->engine, ui->game) != 0) {
+		if (coach_analysis_begin(ui->coach, ui->game) != 0) {
 			ui_message(ui, 1, "%s", _("No analysis: the game cannot "
 			    "be written as a record."));
 			ui_overlay_close(ui);

@@ -4,14 +4,13 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "bot-driver.h"
 #include "ui-driver.h"
 
-/* The computer opponent of the bot module (src/bot-driver.c). */
+/* The computer opponent on the bot module (src/ui-computer.c). */
 const struct ui_driver *
 ui_driver_computer(void)
 {
-	return &bot_ui_driver;
+	return &ui_computer_driver;
 }
 
 /* A level name the computer driver accepts. */

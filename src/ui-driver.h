@@ -19,20 +19,28 @@
 #define FICHAS_UI_DRIVER_H
 
 #include "game.h"
+#include "lexicon.h"
 
 struct ui_driver {
 	const char *kind;		/* "bot": the word in --p2 bot:LEVEL */
 	const char *const *levels;	/* NULL-terminated level names */
 	const char *default_level;	/* what "bot" and the menu start at */
-	/* A player at a level; NULL when it cannot be made. */
-	void *(*create)(const char *level, struct game *g, int player);
+	/*
+	 * A player at a level, judging words by lex (NULL: it opens the
+	 * default lexicon); NULL when it cannot be made.
+	 */
+	void *(*create)(const char *level, const struct lexicon *lex,
+	    struct game *g, int player);
 	/* Release what create made; NULL is a no-op. */
 	void (*free)(void *state);
 	/* Do the player's part now if ready: 1 acted, 0 not yet. */
 	int (*act)(void *state, struct game *g, int player);
 };
 
-/* The driver for computer players; NULL until one is linked in. */
+/* The computer opponent (src/ui-computer.c). */
+extern const struct ui_driver ui_computer_driver;
+
+/* The driver for computer players. */
 const struct ui_driver *ui_driver_computer(void);
 /* Whether the computer driver knows this level. */
 int ui_driver_has_level(const char *level);

@@ -58,7 +58,7 @@ ui_end_analysis(struct ui *ui)
 		    "game."));
 		return;
 	}
-	if (ui_engine(ui) == NULL) {
+	if (ui_coach(ui) == NULL) {
 		ui_message(ui, 1, "%s", _("No analysis: the lexicon cannot be "
 		    "opened."));
 		return;
@@ -67,12 +67,16 @@ ui_end_analysis(struct ui *ui)
 	ui_screen_set(ui, UI_SCREEN_REVIEW);
 }
 
-/* Enter, q or Esc leave; n a new game; b board or scores; a analysis. */
+/*
+ * q or Esc leave; n a new game; b board or scores; a analysis.  Enter does
+ * nothing: in a hot-seat game every turn ends with Enter on the hand-over
+ * screen, and the Enter a player presses out of habit after the last pass
+ * must not throw the final scores away.
+ */
 static int
 ui_end_key(struct ui *ui, int is_key, wint_t ch)
 {
-	if (ui_key_enter(is_key, ch) || ui_key_escape(is_key, ch) ||
-	    (!is_key && ch == L'q')) {
+	if (ui_key_escape(is_key, ch) || (!is_key && ch == L'q')) {
 		ui_screen_set(ui, UI_SCREEN_QUIT);
 	} else if (is_key) {
 		return 1;

@@ -68,8 +68,8 @@ ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
 	if (ui->screen == UI_SCREEN_END) {
 		/* No analysis after a tournament game: not offered either. */
 		snprintf(buf, size, "%s", game_settings(ui->game)->laid ==
-		    GAME_LAID_TOURNAMENT ? _("Enter/q leave  n new game  "
-		    "b board/scores  PgUp/PgDn sheet") : _("Enter/q leave  "
+		    GAME_LAID_TOURNAMENT ? _("q leave  n new game  "
+		    "b board/scores  PgUp/PgDn sheet") : _("q leave  "
 		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
 		return;
 	}

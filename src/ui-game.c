@@ -185,12 +185,12 @@ ui_game_names(struct ui *ui)
  * The engine behind hints and the analysis, on the game's lexicon (or
  * the default one when the game has none); made when first needed.
  */
-struct ui_engine *
-ui_engine(struct ui *ui)
+struct coach *
+ui_coach(struct ui *ui)
 {
-	if (ui->engine == NULL)
-		ui->engine = ui_engine_create(ui->lexicon);
-	return ui->engine;
+	if (ui->coach == NULL)
+		ui->coach = coach_create(ui->lexicon);
+	return ui->coach;
 }
 
 /* A driver for each computer player; count the people. */
@@ -215,7 +215,8 @@ ui_setup_players(struct ui *ui, char **cause)
 			return -1;
 		}
 		pl->driver = d;
-		pl->driver_state = d->create(pl->setup.level, ui->game, p);
+		pl->driver_state = d->create(pl->setup.level, ui->lexicon,
+		    ui->game, p);
 		if (pl->driver_state == NULL) {
 			*cause = ui_game_cause(_("no computer player of level "
 			    "'%s'"), pl->setup.level);
@@ -283,8 +284,8 @@ ui_end_game(struct ui *ui)
 	game_free(ui->game);
 	ui->game = NULL;
 	/* The next game may have another lexicon. */
-	ui_engine_free(ui->engine);
-	ui->engine = NULL;
+	coach_free(ui->coach);
+	ui->coach = NULL;
 	ui->n_hints = ui->hint_busy = 0;
 	ui->analysis_begun = 0;
 	ui_turns_free(&ui->review_turns);
@@ -307,7 +308,7 @@ ui_analysis_work(struct ui *ui)
 	int64_t start = mono.now_ms(mono.ctx);
 
 	while (ui->analysis_begun == 1) {
-		if (!ui_engine_analysis_step(ui->engine))
+		if (!coach_analysis_step(ui->coach))
 			ui->analysis_begun = 2;		/* done */
 		else if (mono.now_ms(mono.ctx) - start >= UI_TERM_POLL_MS / 2)
 			break;

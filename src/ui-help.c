@@ -70,7 +70,7 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ "a", N_("the review: each turn on the board, the move played and "
 	    "the best one, the equity lost; l there lists them all") },
 	{ "n", N_("a new game") },
-	{ N_("Enter, q"), N_("leave") },
+	{ N_("q, Esc"), N_("leave") },
 	{ NULL, N_("Anywhere") },
 	{ N_("? or F1"), N_("this help") },
 	{ N_("F10, Ctrl-Q"), N_("quit (the game is saved when it can be)") },

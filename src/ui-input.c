@@ -11,6 +11,7 @@
 #include "ui-curses.h"
 #include "ui-input.h"
 #include "ui-keys.h"
+#include "ui-prompt.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 #include "ui-typed.h"
@@ -447,14 +448,14 @@ ui_input_is_hint_key(const struct ui *ui, enum ui_view view, int is_key,
  * practice: not on a clock, not under the tournament rule (art. 22), and
  * never for a computer or someone else's turn.  The engine sees what the
  * mover may see, not the opponent's rack while tiles are in the bag.
- * It values them as the analysis does (src/ui-engine.h); with the bag
+ * It values them as the analysis does (src/coach.h); with the bag
  * empty that is a few endgame searches, run from the main loop
  * (ui_input_hints_work()) so that the screen says it is thinking.
  */
 static void
 ui_input_hint(struct ui *ui, enum ui_view view)
 {
-	struct ui_engine *e;
+	struct coach *e;
 
 	if (ui_input_hints_visible(ui)) {
 		ui_input_hints_forget(ui);
@@ -468,11 +469,11 @@ ui_input_hint(struct ui *ui, enum ui_view view)
 	} else if (view != UI_VIEW_TURN) {
 		ui_message(ui, 1, "%s", _("Hints are for the player to move, "
 		    "with the rack shown."));
-	} else if ((e = ui_engine(ui)) == NULL) {
+	} else if ((e = ui_coach(ui)) == NULL) {
 		ui_message(ui, 1, "%s", _("No hints: the lexicon cannot be "
 		    "opened."));
 	} else {
-		ui_engine_hints_begin(e, ui->game, ui->seat);
+		coach_hints_begin(e, ui->game, ui->seat);
 		ui->n_hints = 0;
 		ui->hint_sel = 0;
 		ui->hint_busy = 1;
@@ -504,8 +505,8 @@ ui_input_hints_choosing(const struct ui *ui)
 void
 ui_input_hints_forget(struct ui *ui)
 {
-	if (ui->engine != NULL)
-		ui_engine_hints_end(ui->engine);
+	if (ui->coach != NULL)
+		coach_hints_end(ui->coach);
 	ui->n_hints = 0;
 	ui->hint_busy = 0;
 	ui->hint_sel = 0;
@@ -525,15 +526,15 @@ ui_input_hints_work(struct ui *ui)
 		ui_input_hints_forget(ui);	/* the turn moved on */
 		return;
 	}
-	while ((more = ui_engine_hints_step(ui->engine)) &&
+	while ((more = coach_hints_step(ui->coach)) &&
 	    mono.now_ms(mono.ctx) - start < UI_TERM_POLL_MS / 2)
 		;
 	if (more)
 		return;
 	ui->hint_busy = 0;
-	ui->n_hints = (int)ui_engine_hints_result(ui->engine, ui->hints,
-	    UI_ENGINE_HINTS);
-	ui_engine_hints_end(ui->engine);
+	ui->n_hints = (int)coach_hints_result(ui->coach, ui->hints,
+	    COACH_HINTS);
+	coach_hints_end(ui->coach);
 	if (ui->n_hints == 0)
 		ui_message(ui, 1, "%s", _("No move found for this rack."));
 	else if (ui->hints[0].endgame)
@@ -572,7 +573,7 @@ ui_input_hint_list_key(struct ui *ui, int is_key, wint_t ch)
 static void
 ui_input_hint_lay(struct ui *ui)
 {
-	const struct ui_engine_hint *h = &ui->hints[ui->hint_sel];
+	const struct coach_hint *h = &ui->hints[ui->hint_sel];
 	struct move m;
 
 	if (move_parse(h->move, &m, NULL) != MOVE_OK)

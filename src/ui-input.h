@@ -11,8 +11,8 @@
  * (art. 10); on a laid blank it asks again (art. 21).
  *
  * ui-input.c reads the board keys and the screens around a turn;
- * ui-prompt.c the command line, the blank's letter, the exchange and the
- * yes/no questions.
+ * ui-prompt.c (src/ui-prompt.h) the command line, the blank's letter, the
+ * exchange and the yes/no questions.
  */
 #ifndef FICHAS_UI_INPUT_H
 #define FICHAS_UI_INPUT_H
@@ -37,15 +37,5 @@ void ui_input_hints_work(struct ui *ui);
 void ui_input_hints_forget(struct ui *ui);
 /* Lay the single letter a C, L or R waiting for a digraph stands for. */
 void ui_input_flush_digraph(struct ui *ui);
-
-/* ui-prompt.c */
-void ui_prompt_command_key(struct ui *ui, int is_key, wint_t ch);
-void ui_prompt_blank_key(struct ui *ui, int is_key, wint_t ch);
-void ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch);
-void ui_prompt_confirm_key(struct ui *ui, wint_t ch);
-/* What the command line would play, for the live line ("" for nothing). */
-void ui_prompt_preview(const struct ui *ui, char *buf, size_t size);
-/* Ask which letter the laid blank on (row, col) stands for. */
-void ui_prompt_blank(struct ui *ui, int row, int col);
 
 #endif

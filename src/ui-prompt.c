@@ -10,7 +10,7 @@
 #include "i18n.h"
 #include "text.h"
 #include "ui-curses.h"
-#include "ui-input.h"
+#include "ui-prompt.h"
 #include "ui-keys.h"
 #include "ui-save.h"
 #include "ui-typed.h"

@@ -7,7 +7,7 @@
 #include "i18n.h"
 #include "text.h"
 #include "ui-board.h"
-#include "ui-input.h"
+#include "ui-prompt.h"
 #include "ui-rack.h"
 #include "ui-term.h"
 

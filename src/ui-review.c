@@ -17,14 +17,14 @@
  * move played (the last play's look) and the best move the analysis
  * found (the laid tiles' look) drawn over it, the turn's figures below,
  * the list of turns and a chart of both totals beside it.  The analysis
- * is the end screen's (the engine's, src/ui-engine.h), worked a turn at a
+ * is the end screen's (the engine's, src/coach.h), worked a turn at a
  * time each tick, so the screen fills in while the player looks.  It
  * opens from the end screen ('a') on the game just played, or from
  * `fichas review FILE.gcg` on any record (ui->opt.review).
  */
 
-/* Lines of the best moves' box: a title and UI_ENGINE_HINTS moves. */
-#define UI_REVIEW_ALT_LINES (UI_ENGINE_HINTS + 1)
+/* Lines of the best moves' box: a title and COACH_HINTS moves. */
+#define UI_REVIEW_ALT_LINES (COACH_HINTS + 1)
 
 static void ui_review_draw(struct ui *ui);
 static int ui_review_key(struct ui *ui, int is_key, wint_t ch);
@@ -56,12 +56,12 @@ const struct ui_screen_mode ui_review_screen = {
 static int
 ui_review_begin(struct ui *ui)
 {
-	struct ui_engine *e = ui_engine(ui);
+	struct coach *e = ui_coach(ui);
 
 	if (e == NULL)
 		return -1;
 	if (ui->opt.review != NULL) {
-		if (ui_engine_analysis_begin_record(e, ui->opt.review,
+		if (coach_analysis_begin_record(e, ui->opt.review,
 		    ui->opt.settings.exchange_min_bag) != 0) {
 			ui->opt.review = NULL;	/* the engine owns it now */
 			return -1;
@@ -69,11 +69,11 @@ ui_review_begin(struct ui *ui)
 		ui->opt.review = NULL;
 		ui->analysis_begun = 1;
 	} else if (ui->analysis_begun == 0) {
-		if (ui_engine_analysis_begin(e, ui->game) != 0)
+		if (coach_analysis_begin(e, ui->game) != 0)
 			return -1;
 		ui->analysis_begun = 1;
 	}
-	if (ui_turns_build(ui_engine_analysis_record(e), &ui->review_turns))
+	if (ui_turns_build(coach_analysis_record(e), &ui->review_turns))
 		return -1;
 	ui->review_ready = 1;
 	ui->review_turn = 0;
@@ -105,9 +105,9 @@ ui_review_find_alternatives(struct ui *ui)
 		return;
 	t = &ui->review_turns.turns[ui->review_turn];
 	ui->review_alts_turn = ui->review_turn;
-	ui->review_n_alts = t->event->has_rack ? (int)ui_engine_alternatives(
-	    ui->engine, &t->before, &t->event->rack, ui->review_alts,
-	    UI_ENGINE_HINTS) : 0;
+	ui->review_n_alts = t->event->has_rack ? (int)coach_alternatives(
+	    ui->coach, &t->before, &t->event->rack, ui->review_alts,
+	    COACH_HINTS) : 0;
 }
 
 /* The turn's best moves by equity, their points and what each gives away. */
@@ -124,7 +124,7 @@ ui_review_alternatives(const struct ui *ui, int y, int x, int w, int h)
 	ui_term_put(y, x, w, _("Best: points, equity lost"));
 	attrset(A_NORMAL);
 	for (int i = 0; i < ui->review_n_alts && i + 1 < h; i++) {
-		const struct ui_engine_hint *a = &ui->review_alts[i];
+		const struct coach_hint *a = &ui->review_alts[i];
 
 		snprintf(rank, sizeof rank, "%d", i + 1);
 		snprintf(pts, sizeof pts, "%3d", a->score);
@@ -149,9 +149,9 @@ ui_review_analysed(const struct ui *ui, int turn)
 	const struct bot_review_turn *turns;
 	int n, total;
 
-	if (ui->engine == NULL)
+	if (ui->coach == NULL)
 		return NULL;
-	turns = ui_engine_analysis_turns(ui->engine, &n, &total);
+	turns = coach_analysis_turns(ui->coach, &n, &total);
 	return turn < n ? &turns[turn] : NULL;
 }
 
@@ -192,7 +192,7 @@ ui_review_figures(const struct ui *ui, int y, int w)
 	const struct ui_turn *t = &ui->review_turns.turns[ui->review_turn];
 	const struct bot_review_turn *a = ui_review_analysed(ui,
 	    ui->review_turn);
-	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
+	const struct gcg_record *rec = coach_analysis_record(ui->coach);
 	char line[2 * UI_MESSAGE_MAX];
 	int x;
 	const char *who = t->player >= 0 && t->player < GCG_PLAYERS ?
@@ -206,7 +206,7 @@ ui_review_figures(const struct ui *ui, int y, int w)
 	if (ui->analysis_begun == 1 && x < w) {
 		int n, total;
 
-		ui_engine_analysis_turns(ui->engine, &n, &total);
+		coach_analysis_turns(ui->coach, &n, &total);
 		snprintf(line, sizeof line, _("(analysing turn %d of %d)"),
 		    n + 1 > total ? total : n + 1, total);
 		attrset(ui_term_attr(UI_A_DIM));
@@ -307,7 +307,7 @@ ui_review_list(const struct ui *ui, const struct ui_layout *l)
 static void
 ui_review_chart(const struct ui *ui, int y, int x, int w)
 {
-	const struct gcg_record *rec = ui_engine_analysis_record(ui->engine);
+	const struct gcg_record *rec = coach_analysis_record(ui->coach);
 	int n = ui->review_turns.n, values[GAME_SHEET_MAX];
 
 	if (n > GAME_SHEET_MAX)

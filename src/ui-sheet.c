@@ -281,8 +281,8 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 {
 	int x = l->panel_x, w = l->panel_w, move_w = w - 16;
 	int endgame = ui->n_hints > 0 && ui->hints[0].endgame;
-	const struct ui_engine_hint *sel;
-	char kept[UI_ENGINE_TEXT + 32];
+	const struct coach_hint *sel;
+	char kept[COACH_TEXT + 32];
 
 	attrset(ui_term_attr(UI_A_TITLE));
 	mvhline(y, x, ' ', w);
@@ -292,7 +292,7 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 	    endgame ? _("spread") : _("equity"));
 	attrset(A_NORMAL);
 	for (int i = 0; i < ui->n_hints && i + 2 < h; i++) {
-		const struct ui_engine_hint *hint = &ui->hints[i];
+		const struct coach_hint *hint = &ui->hints[i];
 		int row = y + 1 + i, chosen = i == ui->hint_sel;
 
 		attrset(ui_term_attr(chosen ? UI_A_MOVER : UI_A_NORMAL));
@@ -339,7 +339,7 @@ ui_sheet_draw(const struct ui *ui, const struct ui_layout *l,
 	h = l->panel_y + l->panel_h - y;
 	if (private_view && ui_input_hints_visible(ui)) {
 		/* Under the sheet, not in its place. */
-		hints_h = UI_ENGINE_HINTS + 2 < h / 2 ? UI_ENGINE_HINTS + 2 :
+		hints_h = COACH_HINTS + 2 < h / 2 ? COACH_HINTS + 2 :
 		    h / 2 + 1;
 		h -= hints_h;
 		ui_sheet_hints(ui, l, y + h, hints_h);

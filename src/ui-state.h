@@ -28,7 +28,7 @@
 #include "game.h"
 #include "lexicon.h"
 #include "rng.h"
-#include "ui-engine.h"
+#include "coach.h"
 #include "ui-turns.h"
 
 #define UI_LEVEL_MAX	31	/* bytes of a computer level's name */
@@ -177,14 +177,14 @@ struct ui {
 	int timer_returned;	/* sheet line + 1 of a turn the timer ended
 				   with tiles laid that went back (art. 30) */
 
-	/* The engine's help (src/ui-engine.h), made when first asked. */
-	struct ui_engine *engine;
+	/* The engine's help (src/coach.h), made when first asked. */
+	struct coach *coach;
 	int n_hints;		/* hints shown for turn hint_turn */
 	int hint_turn;
 	int hint_seat;		/* to the player who asked, only */
 	int hint_busy;		/* the engine is still finding them */
 	int hint_sel;		/* the one Up/Down chose */
-	struct ui_engine_hint hints[UI_ENGINE_HINTS];
+	struct coach_hint hints[COACH_HINTS];
 	int analysis_top;	/* its first turn shown */
 	int analysis_begun;	/* 0 not yet, 1 under way, 2 done */
 	int blocked_turn;	/* art. 37.1 checked for this turn */
@@ -195,7 +195,7 @@ struct ui {
 	int review_turn;	/* the one shown, 0-based */
 	int review_jump;	/* a turn number being typed, 0 none */
 	enum ui_screen review_back;	/* where Esc goes */
-	struct ui_engine_hint review_alts[UI_ENGINE_HINTS];
+	struct coach_hint review_alts[COACH_HINTS];
 	int review_n_alts;
 	int review_alts_turn;	/* the turn they are for, -1 none */
 
@@ -264,7 +264,7 @@ int ui_setup_players(struct ui *ui, char **cause);
  */
 void ui_default_name(struct ui_options *opt, int player);
 /* The engine for hints and analysis (made now if need be), or NULL. */
-struct ui_engine *ui_engine(struct ui *ui);
+struct coach *ui_coach(struct ui *ui);
 /* Let the analysis under way work for a moment (a tick's share). */
 void ui_analysis_work(struct ui *ui);
 

@@ -11,7 +11,7 @@
 # Hints agree with the analysis: tests/data/endgame-seed1.txt plays a game
 # until the bag is empty, Luis to move with X I J U A S D against A H S Z
 # Ñ L A.  There the best move by score and the tiles kept, B8 D(O)S, loses
-# 5 points to the endgame solver's best (tests/test-ui-engine.c); the first
+# 5 points to the endgame solver's best (tests/test-coach.c); the first
 # hint is that best move, Enter lays it, and after the game the analysis
 # says it lost nothing.  The hints sit under the sheet, at 80x24 and at
 # 100x32.

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * What the tests of the computer opponent (tests/test-bot.c) and of the
- * curses game's engine (tests/test-ui-engine.c) share: the hand-written
+ * curses game's engine (tests/test-coach.c) share: the hand-written
  * fixture lexicon, the leave table, a few positions and a started game
  * built from one.  Compiled into each of those test programs (mk/bot.am,
  * mk/ui.am); it asserts with cmocka, so only a test may use it.

@@ -1,22 +1,28 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The kill test: a scripted game (tests/golden/37-4-out.script) is killed
-# with SIGKILL at random moments, 50 times, and resumed each time from its
-# autosave (fichas play --save PATH --resume).  Whenever a game reaches the
-# end, its final sheet and its save must be exactly those of a run never
-# interrupted: a kill loses at most the line being played, which the
-# resumed run plays again from the same state.
+# with SIGKILL 30 times, at moments spread over a run (run n is killed in
+# slice n mod 10 of ten equal slices of a run's length, where in the slice
+# from the seed), and resumed each time from its autosave (fichas play
+# --save PATH --resume).  Whenever a game reaches the end, its final sheet
+# and its save must be exactly those of a run never interrupted: a kill
+# loses at most the line being played, which the resumed run plays again
+# from the same state.
 # A kill during a write leaves a temporary file kill.save.tmp-PID-XXXXXX:
 # it is left there, and the next run that saves must remove it (its
 # process is gone), so that a finished game leaves no litter.
-# KILL_TEST_SEED repeats a run; KILL_TEST_KILLS changes the count.
+# The seed is fixed and printed: KILL_TEST_SEED=N repeats or varies a run
+# (the moments also scale with the measured length of a run, so a repeat
+# on a slower machine kills at the same points of the game, give or take);
+# KILL_TEST_KILLS changes the count.
 set -u
 : "${FICHAS:=../src/fichas}"
 : "${top_srcdir:=..}"
 script=$top_srcdir/tests/golden/37-4-out.script
 lexicon=$top_srcdir/tests/data/fixture-words.txt
-kills_wanted=${KILL_TEST_KILLS:-50}
-seed=${KILL_TEST_SEED:-$$}
+kills_wanted=${KILL_TEST_KILLS:-30}
+seed=${KILL_TEST_SEED:-1}
+slices=10
 delay=3 # ms after each line, so that kills land in the middle of a game
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -46,7 +52,8 @@ check_finished() {
 	    cmp -s "$tmp/kill.save" "$tmp/ref.save"; then
 		games=$((games + 1))
 	else
-		echo "FAIL - game $((games + 1)) differs after $kills kills:"
+		echo "FAIL - game $((games + 1)) differs after $kills kills" \
+		    "(seed $seed, run $runs):"
 		diff "$tmp/ref.final" "$tmp/run.final"
 		cat "$tmp/run.err"
 		fail=1
@@ -54,7 +61,7 @@ check_finished() {
 	rm -f "$tmp"/kill.save*
 }
 
-echo "# seed $seed"
+echo "# seed $seed (KILL_TEST_SEED=$seed repeats this run)"
 # The uninterrupted run, timed with the delay: kills land within that span.
 start=$(date +%s%N)
 "$FICHAS" $play --script "$script" --lexicon "$lexicon" --step-delay "$delay" \
@@ -71,8 +78,10 @@ while [ "$kills" -lt "$kills_wanted" ] && [ "$fail" -eq 0 ]; do
 	runs=$((runs + 1))
 	(run --step-delay "$delay") &
 	pid=$!
-	sleep "$(awk -v s="$seed" -v r="$runs" -v span="$span" \
-	    'BEGIN { srand(s * 1000 + r); printf "%.3f", rand() * span / 1000 }')"
+	at=$(awk -v s="$seed" -v r="$runs" -v n="$slices" -v span="$span" \
+	    'BEGIN { srand(s * 1000 + r)
+		printf "%.3f", (r % n + rand()) / n * span / 1000 }')
+	sleep "$at"
 	kill -KILL "$pid" 2>/dev/null
 	wait "$pid" 2>/dev/null
 	rc=$?
@@ -88,7 +97,8 @@ while [ "$kills" -lt "$kills_wanted" ] && [ "$fail" -eq 0 ]; do
 	elif [ "$rc" -eq 0 ]; then
 		check_finished
 	else
-		echo "FAIL - run $runs exited with $rc:"
+		echo "FAIL - run $runs (seed $seed, killed at ${at}s) exited" \
+		    "with $rc:"
 		cat "$tmp/run.err"
 		fail=1
 	fi
@@ -97,7 +107,8 @@ if [ "$fail" -eq 0 ]; then
 	(run)
 	rc=$?
 	if [ "$rc" -ne 0 ]; then
-		echo "FAIL - the last resume exited with $rc"; cat "$tmp/run.err"
+		echo "FAIL - the last resume exited with $rc (seed $seed)"
+		cat "$tmp/run.err"
 		fail=1
 	else
 		check_finished

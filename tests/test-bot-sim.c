@@ -29,6 +29,8 @@
 #include "move.h"
 #include "rng.h"
 
+#define INFER_ATTEMPTS	150	/* racks tried a turn for the inference */
+
 static struct lexicon *lex;
 static struct eval_leaves *leaves;
 
@@ -114,7 +116,7 @@ kept_tiles(const struct rack *held, const struct placement *laid,
  * Over a game of static experto against itself: how many racks the
  * inference found, how many of them are exactly what the opponent kept,
  * and how many racks as large drawn at random from the same unseen tiles
- * are.
+ * are.  The inference tries INFER_ATTEMPTS racks a turn.
  */
 static void
 infer_over_a_game(const struct lexicon *words, uint64_t seed, int *found,
@@ -138,7 +140,7 @@ infer_over_a_game(const struct lexicon *words, uint64_t seed, int *found,
 	rack_init(&held);
 	do {
 		bot_game_position(g, pos);
-		assert_int_equal(bot_infer(bots[g->mover], pos, 400, inf), 0);
+		assert_int_equal(bot_infer(bots[g->mover], pos, INFER_ATTEMPTS, inf), 0);
 		kept_tiles(&held, &pos->opp_laid, &kept);
 		for (int i = 0; i < inf->n; i++) {
 			draw_unseen(pos, &rng, inf->kept[i].n, &random);
@@ -161,10 +163,12 @@ infer_over_a_game(const struct lexicon *words, uint64_t seed, int *found,
  * kept: among the racks inferred, what it really kept comes up more
  * often than among racks drawn at random from the same tiles (about
  * twice as often over these games, where many plays suit most racks).
+ * The games are fixed seeds, so a failure repeats.
  */
 static void
 test_inferred_racks_are_what_the_opponent_kept(void **state)
 {
+	static const uint64_t seeds[] = { 2, 4 };
 	struct lexicon *full;
 	int found = 0, exact = 0, chance = 0;
 
@@ -172,10 +176,10 @@ test_inferred_racks_are_what_the_opponent_kept(void **state)
 	if (access(BOT_DEFAULT_LEXICON, R_OK) != 0)
 		skip();
 	assert_int_equal(lexicon_open(BOT_DEFAULT_LEXICON, &full, NULL), 0);
-	for (uint64_t seed = 1; seed <= 2; seed++) {
+	for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
 		int f, e, c;
 
-		infer_over_a_game(full, seed, &f, &e, &c);
+		infer_over_a_game(full, seeds[i], &f, &e, &c);
 		found += f;
 		exact += e;
 		chance += c;
@@ -246,7 +250,9 @@ test_position_from_game_holds_the_opponents_last_play(void **state)
 /*
  * With iterations to spare, candidates that trail the leader clearly
  * leave the race and the simulation ends before its count, after the
- * same iterations and with the same move on one thread or two.
+ * same iterations and with the same move on one thread or two.  From
+ * the second turn: on the opening the candidates stay close and the
+ * count runs out.
  */
 static void
 test_simulation_drops_trailing_moves_and_ends_early(void **state)
@@ -255,7 +261,7 @@ test_simulation_drops_trailing_moves_and_ends_early(void **state)
 	struct bot_position *pos = malloc(sizeof *pos);
 	struct bot *one = make_bot("campeon", 3), *two = make_bot("campeon", 3);
 	struct bot *e = make_bot("experto", 3);
-	struct bot_budget budget = { 0, 5000, 0 };
+	struct bot_budget budget = { 0, 1000, 0 };
 	struct movegen_move m1, m2, m;
 	int early = 0;
 
@@ -268,16 +274,19 @@ test_simulation_drops_trailing_moves_and_ends_early(void **state)
 		bot_game_position(g, pos);
 		if (pos->bag_count <= 6)
 			break;
-		assert_int_equal(bot_choose(one, pos, &budget, &m1), 0);
-		assert_int_equal(bot_choose(two, pos, &budget, &m2), 0);
-		assert_int_equal(bot_last_stats(one)->iterations,
-		    bot_last_stats(two)->iterations);
-		assert_true(same_move(&m1, &m2));
-		early += bot_last_stats(one)->iterations < 5000;
+		if (turn > 0) {
+			assert_int_equal(bot_choose(one, pos, &budget, &m1), 0);
+			assert_int_equal(bot_choose(two, pos, &budget, &m2), 0);
+			assert_int_equal(bot_last_stats(one)->iterations,
+			    bot_last_stats(two)->iterations);
+			assert_true(same_move(&m1, &m2));
+			early += bot_last_stats(one)->iterations <
+			    budget.iterations;
+		}
 		assert_int_equal(bot_choose(e, pos, NULL, &m), 0);
 		assert_int_equal(bot_game_play(g, &m), 0);
 	}
-	assert_true(early >= 3);
+	assert_true(early >= 4);
 	bot_free(one);
 	bot_free(two);
 	bot_free(e);

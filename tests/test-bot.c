@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * The computer opponent: its table of levels, the same moves from the
- * same seed, challenges (arts. 33-36), exchanges and passes (arts. 24-25),
- * the endgame search (art. 37.4), hints, the analysis of a turn and the
- * time budget (arts. 28-32), and the end of a game nobody can play on
- * (art. 37.1), in a game and in the text driver.  Positions are played on
- * the hand-written fixture lexicon.
+ * The computer opponent: what each level plays on a position, its
+ * challenges (arts. 33-36) and its time (arts. 28-32), the same moves
+ * from the same seed, exchanges and passes (arts. 24-25), the endgame
+ * search (art. 37.4), hints, the analysis of a turn, and the end of a
+ * game nobody can play on (art. 37.1), in a game and in the text driver.
+ * Positions are played on the hand-written fixture lexicon.
  */
 #include "config.h"
 
@@ -37,6 +37,8 @@ static struct lexicon *lex;
 static struct eval_leaves *leaves;
 
 static char *run_driver_on_save(struct game *g, const struct lexicon *words);
+static uint64_t move_hash(uint64_t h, const struct movegen_move *m);
+static int top_score(const struct bot_position *pos);
 
 static int
 setup(void **state)
@@ -127,44 +129,93 @@ make_position(const char *text)
 	return pos;
 }
 
-/* Levels are one table, weakest first, each with its own settings. */
+/* Levels by name, weakest first, as menus and --p2 bot:LEVEL name them. */
 static void
-test_levels_are_a_table_weakest_first(void **state)
+test_levels_by_name_weakest_first(void **state)
 {
-	const struct bot_level *p = bot_level_find("principiante");
-	const struct bot_level *a = bot_level_find("aficionado");
-	const struct bot_level *e = bot_level_find("experto");
-	const struct bot_level *c = bot_level_find("campeon");
+	static const char *const names[] = { "principiante", "aficionado",
+	    "experto", "campeon" };
 
 	(void)state;
-	assert_ptr_equal(p, &bot_levels[BOT_PRINCIPIANTE]);
-	assert_ptr_equal(a, &bot_levels[BOT_AFICIONADO]);
-	assert_ptr_equal(e, &bot_levels[BOT_EXPERTO]);
-	assert_ptr_equal(c, &bot_levels[BOT_CAMPEON]);
-	assert_null(bot_level_find("maestro"));
-	for (int i = 0; i < BOT_LEVELS; i++)
-		assert_string_equal(bot_level_names[i], bot_levels[i].name);
+	for (int i = 0; i < BOT_LEVELS; i++) {
+		assert_string_equal(bot_level_names[i], names[i]);
+		assert_ptr_equal(bot_level_find(names[i]), &bot_levels[i]);
+	}
 	assert_null(bot_level_names[BOT_LEVELS]);
-	/* principiante: part of the vocabulary, picks among several. */
-	assert_true(p->vocab_permille < 1000 && p->max_word_len > 0);
-	assert_true(p->choice_temperature > 0);
-	assert_true(p->choice_aim_permille > 0 && p->choice_aim_permille < 1000);
-	assert_true(p->bingo_permille > 0 && p->bingo_permille < 100);
-	/* aficionado: the best score only. */
-	assert_false(a->use_leaves);
-	assert_int_equal(a->choice_top, 1);
-	assert_int_equal(a->sim_candidates, 0);
-	/* experto: static equity and an endgame search, no simulation. */
-	assert_true(e->use_leaves && e->endgame && e->endgame_nodes > 0);
-	assert_int_equal(e->sim_candidates, 0);
-	/* campeon: simulation on both cores. */
-	assert_true(c->sim_candidates > 1 && c->sim_iterations > 0);
-	assert_int_equal(c->threads, 2);
-	/* Lower levels miss challenges, the top two never do. */
-	assert_true(p->challenge_miss_permille > a->challenge_miss_permille);
-	assert_true(a->challenge_miss_permille > 0);
-	assert_int_equal(e->challenge_miss_permille, 0);
-	assert_int_equal(c->challenge_miss_permille, 0);
+	assert_int_equal(BOT_EXPERTO, 2);
+	assert_null(bot_level_find("maestro"));
+}
+
+/* The best score among every placement the rack has on the position. */
+static int
+top_score(const struct bot_position *pos)
+{
+	struct movegen_options opt;
+	struct movegen_move *all = malloc(4096 * sizeof *all);
+	size_t n;
+	int best = 0;
+
+	assert_non_null(all);
+	movegen_options_init(&opt);
+	n = movegen_list(&pos->mg, &pos->rack, &opt, all, 4096);
+	assert_true(n > 0 && n <= 4096);
+	for (size_t i = 0; i < n; i++)
+		if (all[i].kind == MOVE_PLACE && all[i].score > best)
+			best = all[i].score;
+	free(all);
+	return best;
+}
+
+/*
+ * What each level plays on one position: aficionado the best score,
+ * experto the best equity (score + leave) and no search with the bag
+ * full, campeon a simulation; principiante short words, not always the
+ * best it could, and not always the same.
+ */
+static void
+test_each_level_plays_its_own_move(void **state)
+{
+	struct bot_position *pos = make_position(
+	    "15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 SAQLOTE/ 0/0 0");
+	struct bot *a = make_bot("aficionado", 1), *e = make_bot("experto", 1);
+	struct bot *c = make_bot("campeon", 1);
+	struct bot_budget budget = { 0, 24, 0 };
+	struct bot_hint best;
+	struct movegen_move m, first;
+	int top = top_score(pos), below = 0, other = 0;
+
+	(void)state;
+	assert_int_equal(bot_choose(a, pos, NULL, &m), 0);
+	assert_int_equal(m.score, top);
+	assert_int_equal(bot_hints(e, pos, &best, 1), 1);
+	assert_int_equal(bot_choose(e, pos, NULL, &m), 0);
+	assert_int_equal(bot_last_stats(e)->method, BOT_METHOD_STATIC);
+	assert_true(move_hash(0, &m) == move_hash(0, &best.move));
+	assert_true(m.score < top);	/* the leave outweighs a few points */
+	bot_set_threads(c, 1);
+	assert_int_equal(bot_choose(c, pos, &budget, &m), 0);
+	assert_int_equal(bot_last_stats(c)->method, BOT_METHOD_SIMULATION);
+	assert_int_equal(bot_last_stats(c)->iterations, 24);
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		struct bot *p = make_bot("principiante", seed);
+
+		assert_int_equal(bot_choose(p, pos, NULL, &m), 0);
+		assert_int_equal(m.kind, MOVE_PLACE);
+		assert_true(m.len <= 5 || m.n_tiles == RACK_SIZE);
+		assert_true(m.score <= top);
+		below += m.score < top;
+		if (seed == 1)
+			first = m;
+		else
+			other += move_hash(0, &m) != move_hash(0, &first);
+		bot_free(p);
+	}
+	assert_true(below > 0);
+	assert_true(other > 0);
+	bot_free(a);
+	bot_free(e);
+	bot_free(c);
+	free(pos);
 }
 
 /* The fields that make a move (the rest of the struct is not set). */
@@ -325,7 +376,7 @@ one_word(struct play_score *ps, const char *word)
 /*
  * Arts. 33-36: experto and campeon challenge every invalid play and never
  * a valid one; the lower levels let some invalid plays stand, the same
- * ones every time for a seed.
+ * ones every time for a seed, principiante more than aficionado.
  */
 static void
 test_art35_experto_challenges_exactly_the_invalid_plays(void **state)
@@ -333,8 +384,9 @@ test_art35_experto_challenges_exactly_the_invalid_plays(void **state)
 	const char *valid[] = { "casa", "perro", "ñandú", "llave", "chico" };
 	struct bot *e = make_bot("experto", 5), *c = make_bot("campeon", 5);
 	struct bot *p = make_bot("principiante", 5);
+	struct bot *a = make_bot("aficionado", 5);
 	struct play_score ps;
-	int missed = 0, missed_again = 0;
+	int missed = 0, missed_again = 0, missed_a = 0;
 
 	(void)state;
 	for (size_t i = 0; i < sizeof valid / sizeof valid[0]; i++) {
@@ -342,6 +394,7 @@ test_art35_experto_challenges_exactly_the_invalid_plays(void **state)
 		assert_false(bot_wants_challenge(e, &ps));
 		assert_false(bot_wants_challenge(c, &ps));
 		assert_false(bot_wants_challenge(p, &ps));
+		assert_false(bot_wants_challenge(a, &ps));
 	}
 	/* A valid main word with an invalid cross word is invalid. */
 	one_word(&ps, "casa");
@@ -361,12 +414,15 @@ test_art35_experto_challenges_exactly_the_invalid_plays(void **state)
 		assert_true(bot_wants_challenge(c, &ps));
 		missed += !bot_wants_challenge(p, &ps);
 		missed_again += !bot_wants_challenge(p, &ps);
+		missed_a += !bot_wants_challenge(a, &ps);
 	}
 	assert_int_equal(missed, missed_again);
 	assert_true(missed > 40 && missed < 160);
+	assert_true(missed_a > 0 && missed_a < missed);
 	bot_free(e);
 	bot_free(c);
 	bot_free(p);
+	bot_free(a);
 }
 
 /*
@@ -530,6 +586,44 @@ test_art28_time_budget_follows_the_clock(void **state)
 }
 
 /*
+ * Arts. 28-32 for every level: a stronger level may think as long as a
+ * weaker one or longer, untimed and on a chess clock; none spends the
+ * last second of its clock; and the levels without a search answer well
+ * within their untimed time.
+ */
+static void
+test_art28_each_level_uses_its_time(void **state)
+{
+	struct bot_position *pos = make_position(
+	    "15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 SAQLOTE/ 0/0 0");
+	struct clock_settings cs;
+	int64_t untimed = 0, clocked = 0;
+	struct movegen_move m;
+
+	(void)state;
+	clock_settings_default(&cs, CLOCK_CORRIDO);
+	for (int i = 0; i < BOT_LEVELS; i++) {
+		const struct bot_level *lv = &bot_levels[i];
+		int64_t u = bot_time_budget(lv, NULL, 0, 50);
+		int64_t c = bot_time_budget(lv, &cs, 25 * 60000, 80);
+
+		assert_true(u >= untimed && c >= clocked && c > 0);
+		assert_true(bot_time_budget(lv, &cs, 1000, 40) < 1000);
+		untimed = u;
+		clocked = c;
+		if (i <= BOT_EXPERTO) {
+			struct bot *b = make_bot(lv->name, 1);
+			struct bot_budget budget = { u, 0, 0 };
+
+			assert_int_equal(bot_choose(b, pos, &budget, &m), 0);
+			assert_true(bot_last_stats(b)->ms < u / 2);
+			bot_free(b);
+		}
+	}
+	free(pos);
+}
+
+/*
  * bot_stop() cuts one decision short: the endgame search stopped before
  * it began still plays a move, and the next decision searches again.
  */
@@ -633,7 +727,8 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_levels_are_a_table_weakest_first),
+		cmocka_unit_test(test_levels_by_name_weakest_first),
+		cmocka_unit_test(test_each_level_plays_its_own_move),
 		cmocka_unit_test(test_principiante_lays_short_words),
 		cmocka_unit_test(test_same_seed_same_game),
 		cmocka_unit_test(test_simulation_same_with_one_or_two_threads),
@@ -646,6 +741,7 @@ main(void)
 		cmocka_unit_test(test_hints_best_first_with_their_leave),
 		cmocka_unit_test(test_position_from_game_counts_unseen_tiles),
 		cmocka_unit_test(test_art28_time_budget_follows_the_clock),
+		cmocka_unit_test(test_art28_each_level_uses_its_time),
 		cmocka_unit_test(test_a_stop_ends_one_decision_only),
 		cmocka_unit_test(
 		    test_art37_1_blocked_game_ends_with_racks_deducted),

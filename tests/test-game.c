@@ -521,15 +521,12 @@ test_art4_drawn_tiles_go_back(void **state)
 	create(f);
 	const struct game_draw *d = game_draw(f->g);
 	assert_int_equal(game_bag_count(f->g), TILES_TOTAL - 2 * RACK_SIZE);
-	for (int p = 0; p < 2; p++) {
-		const struct rack *r = game_rack(f->g, p);
-
-		assert_int_equal(r->n, RACK_SIZE);
-		for (int i = 0; i < r->n; i++)
-			counts[r->tiles[i]]++;
-	}
-	for (int i = 0; i < f->g->bag.n; i++)
-		counts[f->g->bag.tiles[i]]++;
+	for (int p = 0; p < 2; p++)
+		assert_int_equal(game_rack(f->g, p)->n, RACK_SIZE);
+	/* Player 0's rack and what player 0 has not seen: the whole set. */
+	game_unseen(f->g, 0, counts);
+	for (int i = 0; i < RACK_SIZE; i++)
+		counts[game_rack(f->g, 0)->tiles[i]]++;
 	for (tile_t t = 1; t < TILE_CODES; t++)
 		assert_int_equal(counts[t], tile_count(t));
 	/* The same generator: the draw, the tiles back, then seven each. */
@@ -1555,6 +1552,7 @@ test_same_seed_same_game(void **state)
 {
 	struct fx *f = *state;
 	struct game *a, *b;
+	struct rack back;
 	int na, nb;
 
 	start(f);
@@ -1565,11 +1563,27 @@ test_same_seed_same_game(void **state)
 	for (int i = 0; i < 10; i++)
 		scoreless_turn(f, i);
 	b = f->g;
-	assert_memory_equal(&a->bag, &b->bag, sizeof a->bag);
-	assert_memory_equal(a->racks, b->racks, sizeof a->racks);
+	for (int p = 0; p < GAME_PLAYERS; p++) {
+		int ua[TILE_CODES], ub[TILE_CODES];
+
+		assert_memory_equal(game_rack(a, p), game_rack(b, p),
+		    sizeof(struct rack));
+		game_unseen(a, p, ua);
+		game_unseen(b, p, ub);
+		assert_memory_equal(ua, ub, sizeof ua);
+	}
+	assert_int_equal(game_bag_count(a), game_bag_count(b));
 	assert_memory_equal(game_sheet(a, &na), game_sheet(b, &nb),
-	    sizeof a->sheet[0] * 10);
+	    sizeof(struct game_event) * 10);
 	assert_int_equal(na, nb);
+	/* The bag's order too: the same exchange draws the same tiles. */
+	back = *game_rack(a, game_mover(a));
+	assert_int_equal(game_exchange(a, back.tiles, back.n), GAME_OK);
+	assert_int_equal(game_exchange(b, back.tiles, back.n), GAME_OK);
+	assert_memory_equal(game_rack(a, 0), game_rack(b, 0),
+	    sizeof(struct rack));
+	assert_memory_equal(game_rack(a, 1), game_rack(b, 1),
+	    sizeof(struct rack));
 	game_free(a);
 }
 
@@ -1600,7 +1614,8 @@ test_hooks_may_drive_the_game(void **state)
 	bot.decision_needed = bot_decide;
 	bot.turn_started = bot_turn;
 	create(f);
-	game_attach(f->g, f->g->clock.source, f->g->judge, &bot, f);
+	game_attach(f->g, game_clock(f->g)->source,
+	    (struct game_judge){ judge_is_word, &f->judge }, &bot, f);
 	assert_int_equal(game_start(f->g), GAME_OK);
 	assert_int_equal(game_phase(f->g), GAME_PHASE_OVER);
 	assert_int_equal(game_end_reason(f->g), GAME_END_PASSES);

@@ -52,6 +52,8 @@ test_every_engine_code_has_words(void **state)
 	EVERY(CGP_OK, CGP_ERR_OPCODES, text_cgp_error(code));
 	EVERY(GCG_OK, GCG_ERR_TOTAL,
 	    text_gcg_error(&(struct gcg_failure){ .error = code }));
+	EVERY(PRACTICE_OK, PRACTICE_ERR_NOT_REGULAR,
+	    text_practice_error(code, 0));
 	EVERY(TILES_OK, TILES_ERR_TOO_LONG, (text_tiles_error(
 	    &(struct tiles_failure){ .error = code }, "K", buf, sizeof buf),
 	    buf));

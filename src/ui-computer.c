@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * The computer opponent as a player of the curses game (src/ui-driver.h).
+ * The computer opponent as a player of the curses game (src/ui-driver.h),
+ * on the bot module of the library (src/bot.h).
  *
  * On its turn the driver takes a snapshot of what the player may see
  * (bot_position_from_game()), gives it a time budget from the game clock
@@ -11,12 +12,12 @@
  * lookup per word.  Only the worker touches the bot while it runs; the
  * main thread only reads an atomic flag, and bot_stop() ends the thought
  * early when the player is freed mid-turn.  A move found at once (the
- * lower levels take microseconds) is held until BOT_DRIVER_SHOW_MS have
+ * lower levels take microseconds) is held until UI_COMPUTER_SHOW_MS have
  * passed since the turn began, so that the person sees the computer's
  * turn ("thinking") before its play; the loop goes on meanwhile.
  *
- * The lexicon is the game's judge (the UI makes the lexicon its context);
- * a game without one gets the default lexicon.  The leave table is the
+ * The lexicon is the one the UI judges the game's words by; a game
+ * without one gets the default lexicon.  The leave table is the
  * default one (eval_leaves_default_path()).
  */
 #include "config.h"
@@ -26,7 +27,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot-driver.h"
 #include "bot.h"
 #include "eval.h"
 #include "game.h"
@@ -35,9 +35,9 @@
 #include "ui-driver.h"
 #include "xmalloc.h"
 
-#define BOT_DRIVER_SHOW_MS 500	/* the shortest turn a person sees */
+#define UI_COMPUTER_SHOW_MS 500	/* the shortest turn a person sees */
 
-struct bot_driver {
+struct ui_computer {
 	struct bot *bot;
 	const struct lexicon *lex;
 	struct lexicon *own_lex;
@@ -56,35 +56,37 @@ struct bot_driver {
 	struct movegen_move move;
 };
 
-static void *bot_driver_create(const char *, struct game *, int);
-static void bot_driver_free(void *);
-static int bot_driver_act(void *, struct game *, int);
-static void *bot_driver_think(void *);
-static int bot_driver_start(struct bot_driver *, struct game *, int);
-static void bot_driver_play(struct bot_driver *, struct game *);
-static int64_t bot_driver_now(void);
+static void *ui_computer_create(const char *, const struct lexicon *,
+    struct game *, int);
+static void ui_computer_free(void *);
+static int ui_computer_act(void *, struct game *, int);
+static void *ui_computer_think(void *);
+static int ui_computer_start(struct ui_computer *, struct game *, int);
+static void ui_computer_play(struct ui_computer *, struct game *);
+static int64_t ui_computer_now(void);
 
 /* experto by default: the strongest level that answers at once. */
-const struct ui_driver bot_ui_driver = {
-	"bot", bot_level_names, "experto", bot_driver_create,
-	bot_driver_free, bot_driver_act
+const struct ui_driver ui_computer_driver = {
+	"bot", bot_level_names, "experto", ui_computer_create,
+	ui_computer_free, ui_computer_act
 };
 
 /* Monotonic milliseconds (not the game's clock, which tests speed up). */
 static int64_t
-bot_driver_now(void)
+ui_computer_now(void)
 {
 	struct clock_source mono = clock_source_monotonic();
 
 	return mono.now_ms(mono.ctx);
 }
 
-/* A computer player at a level for player p of game g. */
+/* A computer player at a level for player p of game g, on lex. */
 static void *
-bot_driver_create(const char *level, struct game *g, int player)
+ui_computer_create(const char *level, const struct lexicon *lex,
+    struct game *g, int player)
 {
 	const struct bot_level *lv = bot_level_find(level);
-	struct bot_driver *d;
+	struct ui_computer *d;
 	struct lexicon_failure lf;
 	struct eval_failure ef;
 	char *path;
@@ -94,8 +96,8 @@ bot_driver_create(const char *level, struct game *g, int player)
 	d = xcalloc(1, sizeof *d);
 	d->player = player;
 	atomic_init(&d->done, 0);
-	if (g->judge.is_word != NULL && g->judge.ctx != NULL)
-		d->lex = g->judge.ctx;
+	if (lex != NULL)
+		d->lex = lex;
 	else if ((path = lexicon_default_path()) != NULL) {
 		if (lexicon_open(path, &d->own_lex, &lf) == 0)
 			d->lex = d->own_lex;
@@ -108,7 +110,7 @@ bot_driver_create(const char *level, struct game *g, int player)
 	}
 	if (d->lex == NULL || (d->bot = bot_create(lv, d->lex, d->leaves,
 	    bot_seed(game_settings(g)->seed, (uint64_t)player + 1))) == NULL) {
-		bot_driver_free(d);
+		ui_computer_free(d);
 		return NULL;
 	}
 	d->words = movegen_words_create(d->lex);
@@ -118,9 +120,9 @@ bot_driver_create(const char *level, struct game *g, int player)
 
 /* Stop any thought and release everything. */
 static void
-bot_driver_free(void *state)
+ui_computer_free(void *state)
 {
-	struct bot_driver *d = state;
+	struct ui_computer *d = state;
 
 	if (d == NULL)
 		return;
@@ -137,9 +139,9 @@ bot_driver_free(void *state)
 
 /* The worker: one decision on the snapshot. */
 static void *
-bot_driver_think(void *arg)
+ui_computer_think(void *arg)
 {
-	struct bot_driver *d = arg;
+	struct ui_computer *d = arg;
 
 	d->rc = bot_choose(d->bot, &d->pos, &d->budget, &d->move);
 	atomic_store(&d->done, 1);
@@ -148,7 +150,7 @@ bot_driver_think(void *arg)
 
 /* Snapshot the position and start thinking; 0, or -1. */
 static int
-bot_driver_start(struct bot_driver *d, struct game *g, int player)
+ui_computer_start(struct ui_computer *d, struct game *g, int player)
 {
 	const struct game_settings *s = game_settings(g);
 
@@ -161,8 +163,8 @@ bot_driver_start(struct bot_driver *d, struct game *g, int player)
 		d->budget.ms = 0;	/* untimed: the level's own effort */
 	atomic_store(&d->done, 0);
 	d->turn = game_turn_number(g);
-	d->started_ms = bot_driver_now();
-	if (pthread_create(&d->thread, NULL, bot_driver_think, d) != 0)
+	d->started_ms = ui_computer_now();
+	if (pthread_create(&d->thread, NULL, ui_computer_think, d) != 0)
 		return -1;
 	d->running = 1;
 	return 0;
@@ -170,7 +172,7 @@ bot_driver_start(struct bot_driver *d, struct game *g, int player)
 
 /* Play the move found (a refused one, which should not happen, passes). */
 static void
-bot_driver_play(struct bot_driver *d, struct game *g)
+ui_computer_play(struct ui_computer *d, struct game *g)
 {
 	struct placement p;
 	enum rules_error why;
@@ -187,9 +189,9 @@ bot_driver_play(struct bot_driver *d, struct game *g)
 
 /* The player's part: decide on a play at once, or think then play. */
 static int
-bot_driver_act(void *state, struct game *g, int player)
+ui_computer_act(void *state, struct game *g, int player)
 {
-	struct bot_driver *d = state;
+	struct ui_computer *d = state;
 	const struct game_event *pending;
 
 	if (game_phase(g) == GAME_PHASE_DECIDING &&
@@ -205,19 +207,19 @@ bot_driver_act(void *state, struct game *g, int player)
 	if (game_phase(g) != GAME_PHASE_TURN || game_mover(g) != player)
 		return 0;
 	if (!d->running) {
-		if (bot_driver_start(d, g, player) != 0) {
+		if (ui_computer_start(d, g, player) != 0) {
 			game_pass(g);
 			return 1;
 		}
 		return 0;
 	}
 	if (!atomic_load(&d->done) ||
-	    bot_driver_now() - d->started_ms < BOT_DRIVER_SHOW_MS)
+	    ui_computer_now() - d->started_ms < UI_COMPUTER_SHOW_MS)
 		return 0;
 	pthread_join(d->thread, NULL);
 	d->running = 0;
 	if (d->turn != game_turn_number(g))
 		return 0;	/* art. 30: that turn ended; think again */
-	bot_driver_play(d, g);
+	ui_computer_play(d, g);
 	return 1;
 }

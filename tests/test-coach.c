@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * What the curses game asks of the engine (src/ui-engine.h): hints for
+ * What the curses game asks of the engine (src/coach.h): hints for
  * the mover's rack and the analysis of a finished game.  Positions are
  * played on the hand-written fixture lexicon (tests/game-fixture.h); the
  * end of a game nobody can play on (art. 37.1) is the bot module's, and
@@ -23,7 +23,7 @@
 #include "game-fixture.h"
 #include "game.h"
 #include "lexicon.h"
-#include "ui-engine.h"
+#include "coach.h"
 
 static struct lexicon *lex;
 
@@ -49,7 +49,7 @@ teardown(void **state)
 #define ENDGAME_SCRIPT TEST_SRCDIR "/data/endgame-seed1.txt"
 
 static struct game *game_from_script(const char *path, uint64_t seed);
-static void play_and_analyse(struct ui_engine *e, struct game *g,
+static void play_and_analyse(struct coach *e, struct game *g,
     const char *notation, struct bot_review_turn *turn);
 
 /*
@@ -95,7 +95,7 @@ game_from_script(const char *path, uint64_t seed)
  * from its record: the move's turn, the last one.
  */
 static void
-play_and_analyse(struct ui_engine *e, struct game *g, const char *notation,
+play_and_analyse(struct coach *e, struct game *g, const char *notation,
     struct bot_review_turn *turn)
 {
 	const struct bot_review_turn *t;
@@ -107,10 +107,10 @@ play_and_analyse(struct ui_engine *e, struct game *g, const char *notation,
 	assert_int_equal(game_play_move(g, &m, &why), GAME_OK);
 	if (game_phase(g) == GAME_PHASE_DECIDING)
 		assert_int_equal(game_accept(g), GAME_OK);
-	assert_int_equal(ui_engine_analysis_begin(e, g), 0);
-	while (ui_engine_analysis_step(e))
+	assert_int_equal(coach_analysis_begin(e, g), 0);
+	while (coach_analysis_step(e))
 		;
-	t = ui_engine_analysis_turns(e, &n, &total);
+	t = coach_analysis_turns(e, &n, &total);
 	assert_int_equal(n, total);
 	assert_int_equal(t[n - 1].status, BOT_REVIEW_ANALYSED);
 	assert_string_equal(t[n - 1].played, notation);
@@ -130,8 +130,8 @@ static void
 test_art37_4_endgame_hints_agree_with_the_analysis(void **state)
 {
 	struct game *g = game_from_script(ENDGAME_SCRIPT, 1);
-	struct ui_engine *e = ui_engine_create(lex);
-	struct ui_engine_hint h[UI_ENGINE_HINTS];
+	struct coach *e = coach_create(lex);
+	struct coach_hint h[COACH_HINTS];
 	struct bot_review_turn t;
 	int mover = game_mover(g);
 	size_t n;
@@ -140,8 +140,8 @@ test_art37_4_endgame_hints_agree_with_the_analysis(void **state)
 	assert_non_null(e);
 	assert_int_equal(game_phase(g), GAME_PHASE_TURN);
 	assert_int_equal(game_bag_count(g), 0);
-	n = ui_engine_hints(e, g, mover, h, UI_ENGINE_HINTS);
-	assert_int_equal(n, UI_ENGINE_HINTS);
+	n = coach_hints(e, g, mover, h, COACH_HINTS);
+	assert_int_equal(n, COACH_HINTS);
 	for (size_t i = 0; i < n; i++) {
 		assert_true(h[i].endgame);
 		assert_true(h[i].loss >= 0);
@@ -165,7 +165,7 @@ test_art37_4_endgame_hints_agree_with_the_analysis(void **state)
 	play_and_analyse(e, g, "B8 D(O)S", &t);
 	assert_string_equal(t.best, h[0].move);
 	assert_float_equal(t.loss, 5, 1e-6);
-	ui_engine_free(e);
+	coach_free(e);
 	game_free(g);
 }
 
@@ -177,14 +177,14 @@ static void
 test_hints_list_the_mover_moves_best_first(void **state)
 {
 	struct game *g = game_fixture_create(lex, GAME_FIXTURE_ENDGAME);
-	struct ui_engine *e = ui_engine_create(lex);
-	struct ui_engine_hint h[UI_ENGINE_HINTS];
+	struct coach *e = coach_create(lex);
+	struct coach_hint h[COACH_HINTS];
 	size_t n;
 
 	(void)state;
 	assert_non_null(e);
-	n = ui_engine_hints(e, g, 0, h, UI_ENGINE_HINTS);
-	assert_true(n >= 1 && n <= UI_ENGINE_HINTS);
+	n = coach_hints(e, g, 0, h, COACH_HINTS);
+	assert_true(n >= 1 && n <= COACH_HINTS);
 	assert_true(h[0].move[0] != '-' && h[0].score > 0);
 	for (size_t i = 0; i < n; i++) {
 		assert_float_equal(h[i].equity, (float)h[i].score + h[i].leave,
@@ -195,7 +195,7 @@ test_hints_list_the_mover_moves_best_first(void **state)
 		if (i > 0)
 			assert_true(h[i].value <= h[i - 1].value);
 	}
-	ui_engine_free(e);
+	coach_free(e);
 	game_free(g);
 }
 
@@ -208,9 +208,9 @@ static void
 test_analysis_best_move_loses_nothing(void **state)
 {
 	struct game *g = game_fixture_create(lex, GAME_FIXTURE_BAG);
-	struct ui_engine *e = ui_engine_create(lex);
+	struct coach *e = coach_create(lex);
 	const struct bot_review_turn *t;
-	struct ui_engine_hint h[1];
+	struct coach_hint h[1];
 	struct move m;
 	enum rules_error why;
 	int n, total, steps = 0;
@@ -221,15 +221,15 @@ test_analysis_best_move_loses_nothing(void **state)
 	assert_int_equal(game_pass(g), GAME_OK);
 	assert_int_equal(game_set_rack(g, 1, (const tile_t[]){ TILE_O,
 	    TILE_S, TILE_A }, 3), GAME_OK);
-	assert_int_equal(ui_engine_hints(e, g, 1, h, 1), 1);
+	assert_int_equal(coach_hints(e, g, 1, h, 1), 1);
 	assert_int_equal(move_parse(h[0].move, &m, NULL), MOVE_OK);
 	assert_int_equal(game_play_move(g, &m, &why), GAME_OK);
 	if (game_phase(g) == GAME_PHASE_DECIDING)
 		assert_int_equal(game_accept(g), GAME_OK);
-	assert_int_equal(ui_engine_analysis_begin(e, g), 0);
-	while (ui_engine_analysis_step(e))
+	assert_int_equal(coach_analysis_begin(e, g), 0);
+	while (coach_analysis_step(e))
 		steps++;
-	t = ui_engine_analysis_turns(e, &n, &total);
+	t = coach_analysis_turns(e, &n, &total);
 	assert_int_equal(steps, 2);
 	assert_int_equal(n, 2);
 	assert_int_equal(total, 2);
@@ -241,8 +241,8 @@ test_analysis_best_move_loses_nothing(void **state)
 	assert_int_equal(t[1].status, BOT_REVIEW_ANALYSED);
 	assert_string_equal(t[1].played, h[0].move);
 	assert_float_equal(t[1].loss, 0, 0.001);
-	assert_float_equal(ui_engine_analysis_lost(e, 1), 0, 0.001);
-	ui_engine_free(e);
+	assert_float_equal(coach_analysis_lost(e, 1), 0, 0.001);
+	coach_free(e);
 	game_free(g);
 }
 

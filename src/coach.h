@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * What the curses game asks of the engine besides the computer's moves
- * (src/bot-driver.c plays those): the top moves for a rack (hints), the
- * analysis of a finished game turn by turn (the bot module's, the same
- * as `fichas analyze` on its record, its turns as src/bot.h gives them).
+ * The coach: what the curses game asks of the engine besides the
+ * computer's moves (src/ui-computer.c plays those): the top moves for a
+ * rack (hints), the analysis of a finished game turn by turn (the bot
+ * module's, the same as `fichas analyze` on its record, its turns as
+ * src/bot.h gives them).
  * Art. 37.1 is not here: the game asks bot_check_blocked() itself.  No
  * curses and no gettext here: the hints show in the panel
  * (src/ui-sheet.c), the analysis on its own screen (src/ui-help.c), and
@@ -17,8 +18,8 @@
  * the player it is asked about (bot_position_from_game()), never the
  * opponent's rack while tiles are in the bag.
  */
-#ifndef FICHAS_UI_ENGINE_H
-#define FICHAS_UI_ENGINE_H
+#ifndef FICHAS_COACH_H
+#define FICHAS_COACH_H
 
 #include <stddef.h>
 
@@ -29,15 +30,15 @@
 #include "lexicon.h"
 #include "rack.h"
 
-#define UI_ENGINE_HINTS	5	/* moves a hint lists */
-#define UI_ENGINE_TEXT	128	/* bytes of a move's notation */
+#define COACH_HINTS	5	/* moves a hint lists */
+#define COACH_TEXT	128	/* bytes of a move's notation */
 
 /* One hint: a move for the rack and what it is worth. */
-struct ui_engine_hint {
-	char move[UI_ENGINE_TEXT];	/* "8H CA(S)A", "-AE", "-" */
+struct coach_hint {
+	char move[COACH_TEXT];	/* "8H CA(S)A", "-AE", "-" */
 	int score;			/* arts. 12-19 */
 	/* The tiles kept, digraphs in brackets: "LA[LL]?", "" for none. */
-	char kept[UI_ENGINE_TEXT];
+	char kept[COACH_TEXT];
 	float leave;			/* their value */
 	float equity;			/* score + leave */
 	/*
@@ -50,16 +51,16 @@ struct ui_engine_hint {
 	int endgame;
 };
 
-struct ui_engine;
+struct coach;
 
 /*
  * An engine on a lexicon (NULL: the default one, opened and owned here)
  * with the default leave table (without one, a leave is worth 0).  NULL
  * when no lexicon can be opened.
  */
-struct ui_engine *ui_engine_create(const struct lexicon *lex);
+struct coach *coach_create(const struct lexicon *lex);
 /* Free it; NULL is a no-op. */
-void ui_engine_free(struct ui_engine *e);
+void coach_free(struct coach *e);
 
 /*
  * The best moves for a player's rack (as the turn began: tiles laid this
@@ -68,21 +69,21 @@ void ui_engine_free(struct ui_engine *e);
  * empty by the endgame search, so the first hint is the move the
  * analysis calls best.  Into hints (up to n); returns how many.
  */
-size_t ui_engine_hints(struct ui_engine *e, const struct game *g,
-    int player, struct ui_engine_hint *hints, size_t n);
+size_t coach_hints(struct coach *e, const struct game *g,
+    int player, struct coach_hint *hints, size_t n);
 /*
  * The same a search at a time, so that a front end can draw between
  * them (each takes milliseconds): begin (0; any earlier hints are
  * forgotten), step until it returns 0, read them.
  * The game may change meanwhile: the engine keeps its own copy.
  */
-int ui_engine_hints_begin(struct ui_engine *e, const struct game *g,
+int coach_hints_begin(struct coach *e, const struct game *g,
     int player);
-int ui_engine_hints_step(struct ui_engine *e);
-size_t ui_engine_hints_result(const struct ui_engine *e,
-    struct ui_engine_hint *hints, size_t n);
+int coach_hints_step(struct coach *e);
+size_t coach_hints_result(const struct coach *e,
+    struct coach_hint *hints, size_t n);
 /* Forget the hints under way or found. */
-void ui_engine_hints_end(struct ui_engine *e);
+void coach_hints_end(struct coach *e);
 
 /*
  * The analysis of a game: begin (0, or -1 when the game makes no record),
@@ -90,28 +91,28 @@ void ui_engine_hints_end(struct ui_engine *e);
  * front end can draw between turns.  The game must stay unchanged meanwhile; beginning
  * again starts afresh.
  */
-int ui_engine_analysis_begin(struct ui_engine *e, const struct game *g);
+int coach_analysis_begin(struct coach *e, const struct game *g);
 /* The same for a record (a GCG file), which the engine then owns. */
-int ui_engine_analysis_begin_record(struct ui_engine *e,
+int coach_analysis_begin_record(struct coach *e,
     struct gcg_record *rec, int exchange_min_bag);
 /* The record under analysis (the game's as exported), or NULL. */
-const struct gcg_record *ui_engine_analysis_record(
-    const struct ui_engine *e);
-int ui_engine_analysis_step(struct ui_engine *e);
+const struct gcg_record *coach_analysis_record(
+    const struct coach *e);
+int coach_analysis_step(struct coach *e);
 /*
  * The turns analysed so far (*n of them), as the bot module gives them,
  * and how many there are.
  */
-const struct bot_review_turn *ui_engine_analysis_turns(
-    const struct ui_engine *e, int *n, int *total);
+const struct bot_review_turn *coach_analysis_turns(
+    const struct coach *e, int *n, int *total);
 /*
  * The best moves by static equity for a rack on a board (a reviewed
  * turn's alternatives), each with the equity it gives away against the
  * first; into hints (up to n), returns how many.
  */
-size_t ui_engine_alternatives(struct ui_engine *e, const struct board *board,
-    const struct rack *rack, struct ui_engine_hint *hints, size_t n);
+size_t coach_alternatives(struct coach *e, const struct board *board,
+    const struct rack *rack, struct coach_hint *hints, size_t n);
 /* Equity a player lost over the turns analysed so far. */
-float ui_engine_analysis_lost(const struct ui_engine *e, int player);
+float coach_analysis_lost(const struct coach *e, int player);
 
 #endif

@@ -8,7 +8,7 @@
 #include "export.h"
 #include "gcg.h"
 #include "movegen.h"
-#include "ui-engine.h"
+#include "coach.h"
 #include "xmalloc.h"
 
 /*
@@ -17,7 +17,7 @@
  * game's art. 24 rule; this file keeps its turns for the screen.
  */
 
-struct ui_engine {
+struct coach {
 	const struct lexicon *lex;
 	struct lexicon *own_lex;
 	struct eval_leaves *leaves;
@@ -38,17 +38,17 @@ struct ui_engine {
 	float lost[GAME_PLAYERS];
 };
 
-static void ui_engine_notation(const struct movegen_move *gm,
+static void coach_notation(const struct movegen_move *gm,
     const struct board *board, char *buf, size_t size);
-static void ui_engine_analysis_end(struct ui_engine *e);
-static void ui_engine_hint_text(const struct bot_hint *found,
-    const struct bot_position *pos, struct ui_engine_hint *h);
+static void coach_analysis_end(struct coach *e);
+static void coach_hint_text(const struct bot_hint *found,
+    const struct bot_position *pos, struct coach_hint *h);
 
 /* An engine on lex, or on the default lexicon when lex is NULL. */
-struct ui_engine *
-ui_engine_create(const struct lexicon *lex)
+struct coach *
+coach_create(const struct lexicon *lex)
 {
-	struct ui_engine *e = xcalloc(1, sizeof *e);
+	struct coach *e = xcalloc(1, sizeof *e);
 	struct lexicon_failure lf;
 	struct eval_failure ef;
 	char *path;
@@ -66,7 +66,7 @@ ui_engine_create(const struct lexicon *lex)
 	}
 	if (e->lex == NULL || (e->bot = bot_create(bot_level_find("experto"),
 	    e->lex, e->leaves, 0)) == NULL) {
-		ui_engine_free(e);
+		coach_free(e);
 		return NULL;
 	}
 	return e;
@@ -74,14 +74,14 @@ ui_engine_create(const struct lexicon *lex)
 
 /* Release the engine and any analysis. */
 void
-ui_engine_free(struct ui_engine *e)
+coach_free(struct coach *e)
 {
 	if (e != NULL)
 		free(e->alt_pos);
 	if (e == NULL)
 		return;
-	ui_engine_analysis_end(e);
-	ui_engine_hints_end(e);
+	coach_analysis_end(e);
+	coach_hints_end(e);
 	bot_free(e->bot);
 	eval_leaves_free(e->leaves);
 	lexicon_free(e->own_lex);
@@ -90,7 +90,7 @@ ui_engine_free(struct ui_engine *e)
 
 /* A generator move as notation: "8G CA(S)A", "-AB", "-" (move_format()). */
 static void
-ui_engine_notation(const struct movegen_move *gm, const struct board *board,
+coach_notation(const struct movegen_move *gm, const struct board *board,
     char *buf, size_t size)
 {
 	struct move m;
@@ -101,12 +101,12 @@ ui_engine_notation(const struct movegen_move *gm, const struct board *board,
 
 /* A hint as the screen shows it: notation, the tiles kept, values. */
 static void
-ui_engine_hint_text(const struct bot_hint *found,
-    const struct bot_position *pos, struct ui_engine_hint *h)
+coach_hint_text(const struct bot_hint *found,
+    const struct bot_position *pos, struct coach_hint *h)
 {
 	struct rack kept;
 
-	ui_engine_notation(&found->move, &pos->mg.board, h->move,
+	coach_notation(&found->move, &pos->mg.board, h->move,
 	    sizeof h->move);
 	movegen_move_leave(&found->move, &pos->rack, &kept);
 	tiles_to_record(kept.tiles, (size_t)kept.n, h->kept, sizeof h->kept);
@@ -120,7 +120,7 @@ ui_engine_hint_text(const struct bot_hint *found,
 
 /* Forget the hints. */
 void
-ui_engine_hints_end(struct ui_engine *e)
+coach_hints_end(struct coach *e)
 {
 	bot_hint_search_free(e->hint_search);
 	e->hint_search = NULL;
@@ -130,61 +130,61 @@ ui_engine_hints_end(struct ui_engine *e)
 
 /* Start the hints for a player's rack. */
 int
-ui_engine_hints_begin(struct ui_engine *e, const struct game *g, int player)
+coach_hints_begin(struct coach *e, const struct game *g, int player)
 {
-	ui_engine_hints_end(e);
+	coach_hints_end(e);
 	e->hint_pos = xmalloc(sizeof *e->hint_pos);
 	bot_position_from_game(e->hint_pos, e->lex, g, player);
-	/* The analysis's budget: the level's own (ui_engine_analysis_begin). */
+	/* The analysis's budget: the level's own (coach_analysis_begin). */
 	e->hint_search = bot_hint_search_create(e->bot, e->hint_pos, NULL,
-	    UI_ENGINE_HINTS);
+	    COACH_HINTS);
 	return 0;
 }
 
 /* One more search for the hints; 0 when they are all found. */
 int
-ui_engine_hints_step(struct ui_engine *e)
+coach_hints_step(struct coach *e)
 {
 	return e->hint_search != NULL && bot_hint_search_step(e->hint_search);
 }
 
 /* The hints found so far. */
 size_t
-ui_engine_hints_result(const struct ui_engine *e,
-    struct ui_engine_hint *hints, size_t n)
+coach_hints_result(const struct coach *e,
+    struct coach_hint *hints, size_t n)
 {
-	struct bot_hint found[UI_ENGINE_HINTS];
+	struct bot_hint found[COACH_HINTS];
 	size_t got;
 
 	if (e->hint_search == NULL)
 		return 0;
-	if (n > UI_ENGINE_HINTS)
-		n = UI_ENGINE_HINTS;
+	if (n > COACH_HINTS)
+		n = COACH_HINTS;
 	got = bot_hint_search_hints(e->hint_search, found, n);
 	for (size_t i = 0; i < got; i++)
-		ui_engine_hint_text(&found[i], e->hint_pos, &hints[i]);
+		coach_hint_text(&found[i], e->hint_pos, &hints[i]);
 	return got;
 }
 
 /* The top moves for a player's rack, all at once. */
 size_t
-ui_engine_hints(struct ui_engine *e, const struct game *g, int player,
-    struct ui_engine_hint *hints, size_t n)
+coach_hints(struct coach *e, const struct game *g, int player,
+    struct coach_hint *hints, size_t n)
 {
 	size_t got;
 
-	if (ui_engine_hints_begin(e, g, player) != 0)
+	if (coach_hints_begin(e, g, player) != 0)
 		return 0;
-	while (ui_engine_hints_step(e))
+	while (coach_hints_step(e))
 		;
-	got = ui_engine_hints_result(e, hints, n);
-	ui_engine_hints_end(e);
+	got = coach_hints_result(e, hints, n);
+	coach_hints_end(e);
 	return got;
 }
 
 /* Forget the analysis, if any. */
 static void
-ui_engine_analysis_end(struct ui_engine *e)
+coach_analysis_end(struct coach *e)
 {
 	bot_review_free(e->review);
 	e->review = NULL;
@@ -198,22 +198,22 @@ ui_engine_analysis_end(struct ui_engine *e)
 
 /* Start analysing a game from its first turn. */
 int
-ui_engine_analysis_begin(struct ui_engine *e, const struct game *g)
+coach_analysis_begin(struct coach *e, const struct game *g)
 {
 	struct gcg_record *rec;
 
-	ui_engine_analysis_end(e);
+	coach_analysis_end(e);
 	if (export_record(g, NULL, &rec) != 0)
 		return -1;
-	return ui_engine_analysis_begin_record(e, rec,
+	return coach_analysis_begin_record(e, rec,
 	    game_settings(g)->exchange_min_bag);
 }
 
 int
-ui_engine_analysis_begin_record(struct ui_engine *e, struct gcg_record *rec,
+coach_analysis_begin_record(struct coach *e, struct gcg_record *rec,
     int exchange_min_bag)
 {
-	ui_engine_analysis_end(e);
+	coach_analysis_end(e);
 	e->rec = rec;
 	e->total_turns = bot_review_count(e->rec);
 	if (e->total_turns > 0)
@@ -223,14 +223,14 @@ ui_engine_analysis_begin_record(struct ui_engine *e, struct gcg_record *rec,
 }
 
 const struct gcg_record *
-ui_engine_analysis_record(const struct ui_engine *e)
+coach_analysis_record(const struct coach *e)
 {
 	return e->rec;
 }
 
 /* Analyse the next turn; 1 when one was, 0 when the game is done. */
 int
-ui_engine_analysis_step(struct ui_engine *e)
+coach_analysis_step(struct coach *e)
 {
 	struct bot_review_turn *rt;
 
@@ -246,7 +246,7 @@ ui_engine_analysis_step(struct ui_engine *e)
 
 /* What is analysed so far. */
 const struct bot_review_turn *
-ui_engine_analysis_turns(const struct ui_engine *e, int *n, int *total)
+coach_analysis_turns(const struct coach *e, int *n, int *total)
 {
 	*n = e->n_turns;
 	*total = e->total_turns;
@@ -255,22 +255,22 @@ ui_engine_analysis_turns(const struct ui_engine *e, int *n, int *total)
 
 /* A player's equity lost so far. */
 float
-ui_engine_analysis_lost(const struct ui_engine *e, int player)
+coach_analysis_lost(const struct coach *e, int player)
 {
 	return e->lost[player];
 }
 
 size_t
-ui_engine_alternatives(struct ui_engine *e, const struct board *board,
-    const struct rack *rack, struct ui_engine_hint *hints, size_t n)
+coach_alternatives(struct coach *e, const struct board *board,
+    const struct rack *rack, struct coach_hint *hints, size_t n)
 {
-	struct bot_hint found[UI_ENGINE_HINTS];
+	struct bot_hint found[COACH_HINTS];
 	size_t got;
 
 	if (e->alt_pos == NULL)
 		e->alt_pos = xmalloc(sizeof *e->alt_pos);
-	if (n > UI_ENGINE_HINTS)
-		n = UI_ENGINE_HINTS;
+	if (n > COACH_HINTS)
+		n = COACH_HINTS;
 	bot_position_init(e->alt_pos, e->lex, board);
 	e->alt_pos->rack = *rack;
 	bot_position_count_unseen(e->alt_pos);
@@ -278,7 +278,7 @@ ui_engine_alternatives(struct ui_engine *e, const struct board *board,
 	for (size_t i = 0; i < got; i++) {
 		found[i].value = found[i].move.equity;
 		found[i].loss = found[0].move.equity - found[i].move.equity;
-		ui_engine_hint_text(&found[i], e->alt_pos, &hints[i]);
+		coach_hint_text(&found[i], e->alt_pos, &hints[i]);
 	}
 	return got;
 }
