@@ -504,49 +504,38 @@ lexicon_free(struct lexicon *lex)
 	free(lex);
 }
 
+static const char *const lexicon_error_ids[] = {
+	[LEXICON_OK] = "ok",
+	[LEXICON_ERR_OPEN] = "open",
+	[LEXICON_ERR_NOT_FILE] = "not-file",
+	[LEXICON_ERR_EMPTY] = "empty",
+	[LEXICON_ERR_FOREIGN] = "foreign",
+	[LEXICON_ERR_TRUNCATED] = "truncated",
+	[LEXICON_ERR_VERSION] = "version",
+	[LEXICON_ERR_ALPHABET] = "alphabet",
+	[LEXICON_ERR_SIZE] = "size",
+	[LEXICON_ERR_CHECKSUM] = "bad-checksum",
+	[LEXICON_ERR_CORRUPT] = "corrupt",
+	[LEXICON_ERR_NO_WORDS] = "no-words",
+	[LEXICON_ERR_TOO_BIG] = "too-big",
+	[LEXICON_ERR_DIRECTORY] = "directory",
+	[LEXICON_ERR_FILE_TOO_BIG] = "file-too-big",
+};
+
 const char *
-lexicon_strerror(enum lexicon_error error)
+lexicon_error_id(enum lexicon_error error)
 {
-	switch (error) {
-	case LEXICON_OK:
-		return "no error";
-	case LEXICON_ERR_OPEN:
-		return "cannot read the file";
-	case LEXICON_ERR_NOT_FILE:
-		return "not a regular file";
-	case LEXICON_ERR_EMPTY:
-		return "empty file";
-	case LEXICON_ERR_FOREIGN:
-		return "neither a fichas lexicon nor a word list";
-	case LEXICON_ERR_TRUNCATED:
-		return "truncated lexicon (shorter than its header says)";
-	case LEXICON_ERR_VERSION:
-		return "lexicon of an unsupported format version";
-	case LEXICON_ERR_ALPHABET:
-		return "lexicon for another tile set";
-	case LEXICON_ERR_SIZE:
-		return "lexicon size does not match its header";
-	case LEXICON_ERR_CHECKSUM:
-		return "checksum mismatch: the lexicon is corrupted";
-	case LEXICON_ERR_CORRUPT:
-		return "corrupted lexicon: invalid graph node";
-	case LEXICON_ERR_NO_WORDS:
-		return "no usable word in the word list";
-	case LEXICON_ERR_TOO_BIG:
-		return "too many words for one graph";
-	case LEXICON_ERR_DIRECTORY:
-		return "is a directory";
-	case LEXICON_ERR_FILE_TOO_BIG:
-		return "larger than the limit for a lexicon";
-	}
-	return "unknown error";
+	if ((unsigned)error >= sizeof lexicon_error_ids /
+	    sizeof lexicon_error_ids[0] || lexicon_error_ids[error] == NULL)
+		return "unknown";
+	return lexicon_error_ids[error];
 }
 
 char *
 lexicon_failure_message(const char *path,
     const struct lexicon_failure *failure)
 {
-	const char *what = lexicon_strerror(failure->error);
+	const char *what = lexicon_error_id(failure->error);
 	char extra[64] = "";
 	char *text;
 	int len;

@@ -165,11 +165,11 @@ void lexicon_free(struct lexicon *lex);
  */
 char *lexicon_default_path(void);
 
-/* English text for an error, without the file name ("bad checksum"). */
-const char *lexicon_strerror(enum lexicon_error error);
+/* A short stable identifier ("bad-checksum"), not for display. */
+const char *lexicon_error_id(enum lexicon_error error);
 /*
- * A complete English message, tmux-style: "PATH: what is wrong".
- * Returns a malloc'd string.
+ * "PATH: bad-checksum" and the failure's detail, for logs and tests (the
+ * front end words the error itself, src/text.c).  A malloc'd string.
  */
 char *lexicon_failure_message(const char *path,
     const struct lexicon_failure *failure);

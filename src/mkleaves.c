@@ -44,6 +44,7 @@
 #include "fileio.h"
 #include "lexicon.h"
 #include "movegen.h"
+#include "text.h"
 #include "xmalloc.h"
 
 #define MKLEAVES_BAG_MIN 10	/* tiles in the bag for a full draw */
@@ -526,7 +527,7 @@ main(int argc, char **argv)
 		set.lexicon = path = lexicon_default_path();
 	if (lexicon_open(set.lexicon, &lex, &lf) != 0) {
 		fprintf(stderr, "fichas-mkleaves: %s: %s\n", set.lexicon,
-		    lexicon_strerror(lf.error));
+		    text_lexicon_error(lf.error));
 		return 2;
 	}
 	words = movegen_words_create(lex);
