@@ -223,7 +223,7 @@ main(int argc, char **argv)
 			path = argv[i];
 		else
 			printf("bench-movegen: %s: %s%s\n", argv[i],
-			    lexicon_strerror(failure.error),
+			    lexicon_error_id(failure.error),
 			    i + 1 < argc ? ", trying the next" : "");
 	if (lex == NULL)
 		return 1;

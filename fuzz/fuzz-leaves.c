@@ -97,7 +97,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (eval_leaves_parse((const char *)data, size, &leaves,
 	    &failure) != 0) {
 		fuzz_require(failure.error > EVAL_OK &&
-		    failure.error <= EVAL_ERR_MEMORY, "error out of range");
+		    failure.error <= EVAL_ERR_TOO_BIG, "error out of range");
 		fuzz_require(failure.line >= 0, "line before the text");
 		return 0;
 	}

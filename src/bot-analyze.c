@@ -9,6 +9,7 @@
 #include "gcg.h"
 #include "lexicon.h"
 #include "replay.h"
+#include "xmalloc.h"
 
 /*
  * The analysis of a game record (`fichas analyze`, the curses game's
@@ -72,11 +73,9 @@ struct bot_review *
 bot_review_create(struct bot *bot, const struct gcg_record *rec,
     int exchange_min_bag, const struct bot_budget *budget)
 {
-	struct bot_review *rv = calloc(1, sizeof *rv);
+	struct bot_review *rv = xcalloc(1, sizeof *rv);
 	struct replay_options opt = { 0 };
 
-	if (rv == NULL)
-		return NULL;
 	rv->bot = bot;
 	rv->rec = rec;
 	rv->exchange_min_bag = exchange_min_bag;

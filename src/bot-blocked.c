@@ -6,6 +6,7 @@
 #include "bot.h"
 #include "game.h"
 #include "movegen.h"
+#include "xmalloc.h"
 
 /*
  * Art. 37.1, "ningún jugador puede colocar fichas en el tablero": the
@@ -34,9 +35,9 @@ bot_can_place(const struct lexicon *lex, const struct board *board,
 	struct movegen_options options;
 	size_t n;
 
-	/* Out of memory: say yes rather than end a game wrongly. */
-	if (rack->n == 0 || (mg = malloc(sizeof *mg)) == NULL)
-		return rack->n > 0;
+	if (rack->n == 0)
+		return 0;
+	mg = xmalloc(sizeof *mg);
 	movegen_init(mg, lex, board);
 	movegen_options_init(&options);
 	options.what = MOVEGEN_PLACEMENTS;

@@ -7,6 +7,7 @@
 
 #include "bot-private.h"
 #include "game.h"
+#include "xmalloc.h"
 
 /*
  * The exact endgame solver.  With the bag empty the opponent's rack is
@@ -100,7 +101,6 @@ struct eg_state {
 struct eg_list {
 	struct movegen_move *moves;
 	size_t n, size;
-	int failed;			/* out of memory */
 };
 
 struct eg_search {
@@ -185,12 +185,9 @@ eg_emit(void *ctx, const struct movegen_move *m)
 
 	if (l->n == l->size) {
 		size_t size = l->size == 0 ? EG_MOVES_START : l->size * 2;
-		struct movegen_move *p = realloc(l->moves, size * sizeof *p);
+		struct movegen_move *p = xreallocarray(l->moves, size,
+		    sizeof *p);
 
-		if (p == NULL) {
-			l->failed = 1;
-			return 1;
-		}
 		l->moves = p;
 		l->size = size;
 	}
@@ -229,10 +226,6 @@ eg_generate(struct eg_search *s, int ply)
 	pass.kind = MOVE_PASS;
 	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
 	eg_emit(l, &pass);
-	if (l->failed) {
-		s->aborted = 1;
-		return 0;
-	}
 	qsort(l->moves, l->n - 1, sizeof *l->moves, movegen_move_compare);
 	return (int)l->n;
 }
@@ -523,18 +516,10 @@ eg_table_get(struct bot *bot)
 	struct eg_table *t = bot->endgame_table;
 
 	if (t == NULL) {
-		t = calloc(1, sizeof *t);
-		if (t == NULL)
-			return -1;
-		t->slots = calloc((size_t)1 << EG_TABLE_BITS, sizeof *t->slots);
-		t->moves = malloc(((size_t)1 << EG_TABLE_BITS) *
+		t = xcalloc(1, sizeof *t);
+		t->slots = xcalloc((size_t)1 << EG_TABLE_BITS, sizeof *t->slots);
+		t->moves = xreallocarray(NULL, (size_t)1 << EG_TABLE_BITS,
 		    sizeof *t->moves);
-		if (t->slots == NULL || t->moves == NULL) {
-			free(t->slots);
-			free(t->moves);
-			free(t);
-			return -1;
-		}
 		t->mask = ((size_t)1 << EG_TABLE_BITS) - 1;
 		bot->endgame_table = t;
 	}
@@ -604,8 +589,8 @@ eg_free(struct eg_search *s)
 
 /*
  * The search itself over the root list (its moves come out best first
- * by the last depth completed): the result.  0, or -1 out of memory or
- * stopped before the root list.
+ * by the last depth completed): the result.  0, or -1 when stopped
+ * before the root list.
  */
 static int
 eg_run(struct bot *bot, const struct bot_position *pos,
@@ -613,15 +598,13 @@ eg_run(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct eg_list *root,
     struct bot_endgame_result *res)
 {
-	struct eg_search *s = calloc(1, sizeof *s);
+	struct eg_search *s = xcalloc(1, sizeof *s);
 	struct bot_limits unlimited = { LONG_MAX, 0 };
 	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
 	int have = 0;
 	int64_t start = bot_now_ms();
 
 	memset(res, 0, sizeof *res);
-	if (s == NULL)
-		return -1;
 	eg_setup(s, bot, pos, opp, limits);
 	root->n = 0;
 	if (forced != NULL)
@@ -635,12 +618,11 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		s->limits = limits;
 		s->nodes = 0;
 	}
-	if (root->n == 0 || root->failed ||
-	    (values = calloc(root->n, sizeof *values)) == NULL) {
-		free(values);
+	if (root->n == 0) {
 		eg_free(s);
 		return -1;
 	}
+	values = xcalloc(root->n, sizeof *values);
 	for (int depth = 1; depth < EG_MAX_PLY && !s->aborted; depth++) {
 		int b = eg_root(s, root, depth, values, &searched, &tainted);
 
@@ -697,12 +679,11 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0 };
-	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct eg_list root = { NULL, 0, 0 };
+	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
-	if (res != NULL &&
-	    eg_run(bot, pos, opp, limits, forced, &root, res) == 0) {
+	if (eg_run(bot, pos, opp, limits, forced, &root, res) == 0) {
 		*best = root.moves[0];
 		*value = (float)res->value;
 		rc = 0;
@@ -717,12 +698,11 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0 };
-	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct eg_list root = { NULL, 0, 0 };
+	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
-	if (res != NULL &&
-	    eg_run(bot, pos, opp, limits, NULL, &root, res) == 0) {
+	if (eg_run(bot, pos, opp, limits, NULL, &root, res) == 0) {
 		*n_roots = (int)root.n < max ? (int)root.n : max;
 		memcpy(roots, root.moves, (size_t)*n_roots * sizeof *roots);
 		*value = (float)res->value;
@@ -737,7 +717,7 @@ int
 bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *res)
 {
-	struct eg_list root = { NULL, 0, 0, 0 };
+	struct eg_list root = { NULL, 0, 0 };
 	struct bot_limits limits;
 	struct bot_position *local;
 	struct rack opp;
@@ -747,8 +727,7 @@ bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
 	if (pos->bag_count != 0 || bot_position_opponent_rack(pos, &opp) != 0 ||
 	    pos->rack.n == 0 || opp.n == 0)
 		return -1;
-	if ((local = malloc(sizeof *local)) == NULL)
-		return -1;
+	local = xmalloc(sizeof *local);
 	*local = *pos;
 	movegen_set_words(&local->mg, bot->words);
 	/* As much as the budget allows; no budget: until proven. */

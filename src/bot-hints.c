@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bot-private.h"
+#include "xmalloc.h"
 
 /*
  * Hints that agree with the analysis.  The analysis of a turn
@@ -82,10 +83,8 @@ struct bot_hint_search *
 bot_hint_search_create(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, size_t n)
 {
-	struct bot_hint_search *hs = calloc(1, sizeof *hs);
+	struct bot_hint_search *hs = xcalloc(1, sizeof *hs);
 
-	if (hs == NULL)
-		return NULL;
 	hs->bot = bot;
 	hs->pos = *pos;
 	hs->want = n;
@@ -117,11 +116,10 @@ bot_hint_search_first(struct bot_hint_search *hs)
 
 	hs->started = 1;
 	if (!hs->endgame) {
-		hs->fixed = calloc(hs->want > 0 ? hs->want : 1,
+		hs->fixed = xcalloc(hs->want > 0 ? hs->want : 1,
 		    sizeof *hs->fixed);
-		if (hs->fixed != NULL)
-			hs->n_fixed = bot_hints(hs->bot, &hs->pos, hs->fixed,
-			    hs->want);
+		hs->n_fixed = bot_hints(hs->bot, &hs->pos, hs->fixed,
+		    hs->want);
 		hs->done = 1;
 		return;
 	}

@@ -6,6 +6,7 @@
 
 #include "bot-private.h"
 #include "rng.h"
+#include "xmalloc.h"
 
 /*
  * What the opponent kept on its last turn.  A player who plays well lays
@@ -94,8 +95,7 @@ bot_infer(struct bot *bot, const struct bot_position *pos, long attempts,
 	inf->tried = 0;
 	if (attempts <= 0 || !bot_infer_applies(pos))
 		return 0;
-	if ((mg = malloc(sizeof *mg)) == NULL)
-		return -1;
+	mg = xmalloc(sizeof *mg);
 	bot_infer_before(pos, &before);
 	movegen_init(mg, bot->lex, &before);
 	movegen_set_words(mg, bot->words);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bot-private.h"
+#include "xmalloc.h"
 
 /*
  * The pre-endgame: one or two tiles in the bag.  A placement that lays at
@@ -84,15 +85,13 @@ pre_solve(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *m, const struct pre_draw *d,
     const struct bot_limits *limits, float *value)
 {
-	struct bot_position *next = malloc(sizeof *next);
+	struct bot_position *next = xmalloc(sizeof *next);
 	struct movegen_move best;
 	struct placement p;
 	struct rack mover;
 	float v;
 	int rc;
 
-	if (next == NULL)
-		return -1;
 	*next = *pos;
 	movegen_move_to_placement(m, &p);
 	movegen_update(&next->mg, &p);
@@ -132,15 +131,13 @@ bot_pre_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *cands, int n, long nodes,
     int64_t deadline_ms, float *best_value)
 {
-	struct pre_draw *draws = malloc(PRE_DRAWS_MAX * sizeof *draws);
+	struct pre_draw *draws = xmalloc(PRE_DRAWS_MAX * sizeof *draws);
 	struct bot_stats saved = bot->stats;
 	struct bot_limits limits;
 	long total = 0;
 	int n_draws, usable = 0, best = -1, stopped = 0;
 	float best_v = 0;
 
-	if (draws == NULL)
-		return -1;
 	n_draws = pos->bag_count >= 1 && pos->bag_count <= 2 ?
 	    pre_draws(pos, draws) : 0;
 	for (int i = 0; i < n; i++)

@@ -117,8 +117,7 @@ struct bot_inference {
 
 /*
  * bot-infer.c: up to BOT_INFER_MAX racks the opponent may have kept,
- * out of at most `attempts` drawn (inf->n 0: nothing known).  0, or -1
- * when out of memory.
+ * out of at most `attempts` drawn (inf->n 0: nothing known).  0.
  */
 int bot_infer(struct bot *bot, const struct bot_position *pos, long attempts,
     struct bot_inference *inf);

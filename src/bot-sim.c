@@ -9,6 +9,7 @@
 #include "bot-private.h"
 #include "eval.h"
 #include "rng.h"
+#include "xmalloc.h"
 
 /*
  * Monte-Carlo simulation of candidate moves, two plies deep.
@@ -367,13 +368,8 @@ bot_simulate(struct bot *bot, const struct bot_position *pos,
 		threads = 1;
 	memset(sh.active, 1, sizeof sh.active);
 	atomic_init(&sh.next, 0);
-	w = calloc((size_t)threads, sizeof *w);
-	total = calloc(1, sizeof *total);
-	if (w == NULL || total == NULL) {
-		free(w);
-		free(total);
-		return -1;
-	}
+	w = xcalloc((size_t)threads, sizeof *w);
+	total = xcalloc(1, sizeof *total);
 	for (int t = 0; t < threads; t++) {
 		w[t].sh = &sh;
 		w[t].mg.lex = pos->mg.lex;

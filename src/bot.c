@@ -11,6 +11,7 @@
 #include "game.h"
 #include "lexicon.h"
 #include "rng.h"
+#include "xmalloc.h"
 
 /*
  * Levels, positions, the choice of a move and everything static: hints,
@@ -117,10 +118,8 @@ struct bot *
 bot_create(const struct bot_level *level, const struct lexicon *lex,
     const struct eval_leaves *leaves, uint64_t seed)
 {
-	struct bot *bot = calloc(1, sizeof *bot);
+	struct bot *bot = xcalloc(1, sizeof *bot);
 
-	if (bot == NULL)
-		return NULL;
 	bot->level = level;
 	bot->lex = lex;
 	bot->leaves = level->use_leaves ? leaves : NULL;
@@ -485,9 +484,7 @@ bot_known_emit(void *ctx, const struct movegen_move *m)
 		return 0;
 	if (k->n == k->size) {
 		k->size = k->size == 0 ? 256 : k->size * 2;
-		grown = realloc(k->moves, k->size * sizeof *grown);
-		if (grown == NULL)
-			return 1;	/* out of memory: what it has will do */
+		grown = xreallocarray(k->moves, k->size, sizeof *grown);
 		k->moves = grown;
 	}
 	k->moves[k->n++] = *m;
@@ -511,8 +508,9 @@ bot_pick_aimed(const struct bot *bot, const struct movegen_move *m, size_t n,
 		if (m[i].score > best)
 			best = m[i].score;
 	aim = best * lv->choice_aim_permille / 1000.0;
-	if (n <= 1 || (weight = malloc(n * sizeof *weight)) == NULL)
+	if (n <= 1)
 		return 0;
+	weight = xreallocarray(NULL, n, sizeof *weight);
 	for (i = 0; i < n; i++)
 		total += weight[i] = exp(-fabs(m[i].score - aim) /
 		    lv->choice_temperature);
@@ -626,10 +624,11 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 	bot_limits_from_budget(bot, budget, budget == NULL ? 0 :
 	    budget->iterations, iters, &limits);
 	/* Bounded by count, not time, so that it repeats. */
-	if (bot->level->infer_attempts > 0 &&
-	    (inf = malloc(sizeof *inf)) != NULL &&
-	    bot_infer(bot, pos, bot->level->infer_attempts, inf) != 0)
-		inf->n = 0;
+	if (bot->level->infer_attempts > 0) {
+		inf = xmalloc(sizeof *inf);
+		if (bot_infer(bot, pos, bot->level->infer_attempts, inf) != 0)
+			inf->n = 0;
+	}
 	if (n > BOT_CANDIDATES_MAX)
 		n = BOT_CANDIDATES_MAX;
 	pick = bot_simulate(bot, pos, cand, n, &limits, inf, bot->threads,
@@ -726,7 +725,7 @@ int
 bot_choose(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct movegen_move *move)
 {
-	struct bot_position *local = malloc(sizeof *local);
+	struct bot_position *local = xmalloc(sizeof *local);
 	struct bot_limits limits;
 	struct rack opp;
 	struct rng rng;
@@ -734,8 +733,6 @@ bot_choose(struct bot *bot, const struct bot_position *pos,
 	float value;
 	int rc;
 
-	if (local == NULL)
-		return -1;
 	*local = *pos;
 	movegen_set_words(&local->mg, bot->words);
 	memset(&bot->stats, 0, sizeof bot->stats);
@@ -790,13 +787,8 @@ bot_hints(const struct bot *bot, const struct bot_position *pos,
 
 	if (n == 0)
 		return 0;
-	buf = calloc(n, sizeof *buf);
-	mg = malloc(sizeof *mg);
-	if (buf == NULL || mg == NULL) {
-		free(buf);
-		free(mg);
-		return 0;
-	}
+	buf = xcalloc(n, sizeof *buf);
+	mg = xmalloc(sizeof *mg);
 	*mg = pos->mg;
 	movegen_set_words(mg, bot->words);
 	got = bot_candidates(bot, pos, mg, buf, n);

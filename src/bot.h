@@ -203,7 +203,7 @@ struct bot;
 
 /*
  * A player at a level.  leaves may be NULL (every leave is worth 0); the
- * lexicon and leaves must outlive the bot.  NULL when out of memory.
+ * lexicon and leaves must outlive the bot.
  */
 struct bot *bot_create(const struct bot_level *level,
     const struct lexicon *lex, const struct eval_leaves *leaves,
@@ -250,7 +250,8 @@ int bot_position_opponent_rack(const struct bot_position *pos,
 
 /*
  * Choose a move (a placement, an exchange or the pass) within budget
- * (NULL: the level's untimed effort).  Returns 0, or -1 out of memory.
+ * (NULL: the level's untimed effort).  Returns 0, or -1 when none is
+ * found.
  */
 int bot_choose(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct movegen_move *move);
@@ -292,8 +293,7 @@ size_t bot_hints(const struct bot *bot, const struct bot_position *pos,
  * first hint is the move the analysis calls best and every hint loses
  * in the analysis what it says.  One search per step, so that a front
  * end can draw between them: create on a position (copied), step until
- * 0, then read the hints.  The bot must not be used meanwhile.  NULL
- * when out of memory.
+ * 0, then read the hints.  The bot must not be used meanwhile.
  */
 struct bot_hint_search;
 struct bot_hint_search *bot_hint_search_create(struct bot *bot,
@@ -326,8 +326,7 @@ struct bot_endgame_result {
  * rack is the unseen tiles): the value, the principal variation and
  * whether it is proven.  budget NULL or without counts: until proven;
  * its ms and nodes cut it short (the last depth completed stands).
- * Returns 0, or -1 when the bag is not empty, a rack is empty, or out
- * of memory.
+ * Returns 0, or -1 when the bag is not empty or a rack is empty.
  */
 int bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *result);
@@ -384,7 +383,7 @@ struct bot_review;
  * bot_review_step() returns 0, so that a front end can draw between
  * turns.  exchange_min_bag is the game's art. 24 setting; budget as for
  * bot_analyze_turn() (NULL: the level's own).  The record must outlive
- * the analysis.  NULL when out of memory.
+ * the analysis.
  */
 struct bot_review *bot_review_create(struct bot *bot,
     const struct gcg_record *rec, int exchange_min_bag,
@@ -398,7 +397,7 @@ int bot_review_count(const struct gcg_record *rec);
 
 /*
  * Whether a rack has any placement on the board forming only words of
- * lex (bot-blocked.c).  Out of memory counts as yes.
+ * lex (bot-blocked.c).
  */
 int bot_can_place(const struct lexicon *lex, const struct board *board,
     const struct rack *rack);

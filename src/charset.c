@@ -43,6 +43,7 @@
 
 #include "charset.h"
 #include "i18n.h"
+#include "xmalloc.h"
 
 /* What stdout was before charset_init() replaced it, or NULL. */
 static FILE *charset_stdout;
@@ -103,8 +104,7 @@ charset_is_path(const char *arg)
 		return 1;
 	if (slash == NULL || slash == arg)
 		return slash != NULL;
-	if ((dir = strndup(arg, (size_t)(slash - arg))) == NULL)
-		return 0;
+	dir = xstrndup(arg, (size_t)(slash - arg));
 	found = stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
 	free(dir);
 	return found;
@@ -140,10 +140,7 @@ charset_to_utf8(const char *set, const char *text, size_t len, size_t *outlen)
 	    NULL, NULL, &n);
 	if (conv == NULL)
 		return NULL;
-	if ((s = realloc(conv, n + 1)) == NULL) {
-		free(conv);
-		return NULL;
-	}
+	s = xrealloc(conv, n + 1);
 	s[n] = '\0';
 	*outlen = n;
 	return s;
@@ -316,12 +313,10 @@ charset_out_open(FILE *to, const char *set, int mode)
 {
 	cookie_io_functions_t io = { NULL, charset_out_write, NULL,
 	    charset_out_close };
-	struct charset_out *o = calloc(1, sizeof *o);
+	struct charset_out *o = xcalloc(1, sizeof *o);
 	char name[128];
 	FILE *f;
 
-	if (o == NULL)
-		return NULL;
 	o->to = to;
 	o->cd = iconv_open(set, "UTF-8");
 	snprintf(name, sizeof name, "%s//TRANSLIT", set);
@@ -403,11 +398,9 @@ charset_in_open(FILE *from, const char *set)
 {
 	cookie_io_functions_t io = { charset_in_read, NULL, NULL,
 	    charset_in_close };
-	struct charset_in *in = calloc(1, sizeof *in);
+	struct charset_in *in = xcalloc(1, sizeof *in);
 	FILE *f;
 
-	if (in == NULL)
-		return NULL;
 	in->from = from;
 	in->set = set;
 	if ((f = fopencookie(in, "r", io)) == NULL)

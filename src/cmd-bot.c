@@ -37,6 +37,7 @@
 #include "lexicon.h"
 #include "movegen.h"
 #include "progress.h"
+#include "xmalloc.h"
 
 #define SELFPLAY_GAMES_MAX 10000000
 #define SELFPLAY_THREADS_MAX 64
@@ -346,23 +347,19 @@ static void *
 selfplay_worker(void *arg)
 {
 	struct selfplay_job *job = arg;
-	struct bot_game *g = malloc(sizeof *g);
-	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_game *g = xmalloc(sizeof *g);
+	struct bot_position *pos = xmalloc(sizeof *pos);
 	struct bot *bots[2] = { NULL, NULL };
 	int i;
 
 	for (int p = 0; p < 2; p++) {
 		bots[p] = bot_create(job->args->levels[p], job->lex,
 		    job->leaves, 0);
-		if (bots[p] != NULL) {
-			bot_set_words(bots[p], job->words);
-			if (job->args->threads > 1)
-				bot_set_threads(bots[p], 1);
-			bot_set_search(bots[p], !job->args->no_search);
-		}
+		bot_set_words(bots[p], job->words);
+		if (job->args->threads > 1)
+			bot_set_threads(bots[p], 1);
+		bot_set_search(bots[p], !job->args->no_search);
 	}
-	if (g == NULL || pos == NULL || bots[0] == NULL || bots[1] == NULL)
-		atomic_store(&job->failed, 1);
 	while (!atomic_load(&job->failed) &&
 	    (i = atomic_fetch_add(&job->next, 1)) < job->args->games) {
 		if (selfplay_game(job, bots, g, pos, i) != 0) {
@@ -507,12 +504,7 @@ cmd_selfplay(int argc, char **argv)
 		return 2;
 	}
 	words = movegen_words_create(lex);
-	job.results = calloc((size_t)args.games, sizeof *job.results);
-	if (words == NULL || job.results == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		rc = 2;
-		goto out;
-	}
+	job.results = xcalloc((size_t)args.games, sizeof *job.results);
 	job.args = &args;
 	job.lex = lex;
 	job.leaves = leaves;
@@ -679,14 +671,12 @@ analyze_progress(struct progress *p, int done, int total)
 static void
 analyze_chart(const struct gcg_record *rec)
 {
-	int *values = calloc((size_t)rec->n_events + 1, sizeof *values);
+	int *values = xcalloc((size_t)rec->n_events + 1, sizeof *values);
 	int max = 0, total = 0;
 	char bars[4 * ANALYZE_CHART_WIDTH + 1];
 	const char *codeset = nl_langinfo(CODESET);
 	int utf8 = codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 
-	if (values == NULL)
-		return;
 	for (int i = 0; i < rec->n_events; i++)
 		if (rec->events[i].total > max)
 			max = rec->events[i].total;
@@ -721,10 +711,7 @@ analyze_record(struct bot *bot, const struct gcg_record *rec,
 	int total = bot_review_count(rec);
 
 	/* The record carries no art. 24 setting: FISE's, none. */
-	if ((rv = bot_review_create(bot, rec, 0, budget)) == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		return 2;
-	}
+	rv = bot_review_create(bot, rec, 0, budget);
 	printf("%s\n", _("turn\tplayer\tplayed\tscore\tbest\tbest score\t"
 	    "equity lost"));
 	progress_start(&progress, args->progress, ANALYZE_PROGRESS_DELAY);
@@ -768,9 +755,7 @@ cmd_analyze(int argc, char **argv)
 	if ((text = cmd_read_file(args.file, ANALYZE_MAX_FILE, &len)) == NULL)
 		return 2;
 	if (gcg_parse(text, len, &rec, &failure) != 0) {
-		fprintf(stderr, _("%s: %s:%d: not a GCG record (%s)\n"),
-		    PACKAGE, args.file, failure.line,
-		    gcg_error_id(failure.error));
+		cmd_gcg_error(args.file, &failure);
 		free(text);
 		return 2;
 	}
@@ -780,11 +765,7 @@ cmd_analyze(int argc, char **argv)
 	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
 	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
 		goto out;
-	if ((bot = bot_create(bot_level_find("experto"), lex, leaves,
-	    0)) == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		goto out;
-	}
+	bot = bot_create(bot_level_find("experto"), lex, leaves, 0);
 	rc = analyze_record(bot, rec, &args);
 out:
 	bot_free(bot);

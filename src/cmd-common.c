@@ -11,12 +11,14 @@
 #include "i18n.h"
 #include "infile.h"
 #include "lexicon.h"
+#include "text.h"
+#include "xmalloc.h"
 
 #define CMD_READ_CHUNK 65536
 
 static int cmd_read_into(FILE *f, size_t max, char **datap, size_t *len);
-static void cmd_read_error(const char *path, enum infile_error error,
-    int errnum, size_t max);
+static void cmd_read_error(const char *path,
+    const struct infile_failure *in);
 
 /* The hint after a usage error; see cmd-common.h. */
 int
@@ -66,10 +68,7 @@ cmd_read_into(FILE *f, size_t max, char **datap, size_t *len)
 				free(data);
 				return EFBIG;
 			}
-			if ((bigger = realloc(data, room)) == NULL) {
-				free(data);
-				return ENOMEM;
-			}
+			bigger = xrealloc(data, room);
 			data = bigger;
 		}
 		got = fread(data + size, 1, room - 1 - size, f);
@@ -87,24 +86,12 @@ cmd_read_into(FILE *f, size_t max, char **datap, size_t *len)
 
 /* Say why path could not be read, naming the limit when it was that. */
 static void
-cmd_read_error(const char *path, enum infile_error error, int errnum,
-    size_t max)
+cmd_read_error(const char *path, const struct infile_failure *in)
 {
-	char limit[32];
+	char why[256];
 
-	infile_size_text(max, limit, sizeof limit);
-	if (error == INFILE_ERR_TOO_BIG)
-		fprintf(stderr, _("%s: %s: larger than the limit of %s\n"),
-		    PACKAGE, path, limit);
-	else if (error == INFILE_ERR_DIRECTORY)
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    _("is a directory"));
-	else if (error == INFILE_ERR_NOT_FILE)
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    _("not a regular file"));
-	else
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    strerror(errnum));
+	text_infile_error(in, why, sizeof why);
+	fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, why);
 }
 
 /* A whole file or standard input; see cmd-common.h. */
@@ -118,16 +105,31 @@ cmd_read_file(const char *path, size_t max, size_t *len)
 	if (strcmp(path, "-") != 0) {
 		if (infile_read(path, max, &data, len, &in) == 0)
 			return data;
-		cmd_read_error(path, in.error, in.errnum, max);
+		cmd_read_error(path, &in);
 		return NULL;
 	}
 	errno = 0;
 	if ((errnum = cmd_read_into(stdin, max, &data, len)) != 0) {
-		cmd_read_error(path, errnum == EFBIG ? INFILE_ERR_TOO_BIG :
-		    INFILE_ERR_OPEN, errnum, max);
+		in.error = errnum == EFBIG ? INFILE_ERR_TOO_BIG :
+		    INFILE_ERR_OPEN;
+		in.errnum = errnum;
+		in.limit = max;
+		cmd_read_error(path, &in);
 		return NULL;
 	}
 	return data;
+}
+
+/* A record that did not parse; see cmd-common.h. */
+void
+cmd_gcg_error(const char *path, const struct gcg_failure *f)
+{
+	if (f->line > 0)
+		fprintf(stderr, "%s: %s:%d:%zu: %s\n", PACKAGE, path, f->line,
+		    f->column + 1, text_gcg_error(f));
+	else
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+		    text_gcg_error(f));
 }
 
 /* The leave table a command line names; see cmd-common.h. */
@@ -136,37 +138,22 @@ cmd_leaves_open(const char *path)
 {
 	struct eval_leaves *leaves = NULL;
 	struct eval_failure failure;
-	char *def = NULL;
+	char *def = NULL, why[256];
 
 	if (path != NULL && strcmp(path, "none") == 0)
-		leaves = eval_leaves_create();
-	else if (path == NULL && (path = def = eval_leaves_default_path()) ==
-	    NULL)
-		;
-	else if (eval_leaves_load(path, &leaves, &failure) != 0) {
-		if (failure.error == EVAL_ERR_OPEN)
-			fprintf(stderr, _("%s: %s: cannot read the leave "
-			    "table: %s\n"), PACKAGE, path,
-			    strerror(failure.errnum));
-		else if (failure.error == EVAL_ERR_DIRECTORY)
-			fprintf(stderr, _("%s: %s: is a directory, not a leave "
-			    "table\n"), PACKAGE, path);
-		else if (failure.error == EVAL_ERR_NOT_FILE)
-			fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-			    _("not a regular file"));
-		else if (failure.error == EVAL_ERR_TOO_BIG)
-			fprintf(stderr, _("%s: %s: larger than the %zu MiB a "
-			    "leave table may have\n"), PACKAGE, path,
-			    EVAL_LEAVES_MAX_SIZE >> 20);
+		return eval_leaves_create();
+	if (path == NULL)
+		path = def = eval_leaves_default_path();
+	if (eval_leaves_load(path, &leaves, &failure) != 0) {
+		text_eval_error(&failure, why, sizeof why);
+		if (failure.line > 0)
+			fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, path,
+			    failure.line, why);
 		else
-			fprintf(stderr, _("%s: %s:%d: not a leave table "
-			    "(%s)\n"), PACKAGE, path, failure.line,
-			    eval_error_id(failure.error));
+			fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, why);
 		free(def);
 		return NULL;
 	}
-	if (leaves == NULL)
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
 	free(def);
 	return leaves;
 }

@@ -13,6 +13,7 @@
 #include "tiles.h"
 
 struct eval_leaves;
+struct gcg_failure;
 
 /*
  * "Try 'fichas COMMAND --help' for more information." on standard error
@@ -38,6 +39,9 @@ char *cmd_read_file(const char *path, size_t max, size_t *len);
  * worth 0.  NULL after a message naming the file.
  */
 struct eval_leaves *cmd_leaves_open(const char *path);
+
+/* Say why the file at path is not a GCG record: its line, column, reason. */
+void cmd_gcg_error(const char *path, const struct gcg_failure *f);
 
 /* A word check on a struct lexicon (ctx): the judge of plays. */
 int cmd_judge_word(void *ctx, const tile_t *tiles, int n);

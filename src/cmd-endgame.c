@@ -20,6 +20,7 @@
 #include "lexicon.h"
 #include "move.h"
 #include "movegen.h"
+#include "xmalloc.h"
 
 #define ENDGAME_TEXT 128
 #define ENDGAME_COLUMN 24	/* a move's notation, padded */
@@ -175,20 +176,15 @@ endgame_print(const struct bot_position *pos,
 static int
 endgame_solve(const struct endgame_args *args, const struct lexicon *lex)
 {
-	struct bot_position *pos = malloc(sizeof *pos);
-	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot_position *pos = xmalloc(sizeof *pos);
+	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	struct bot_budget budget = { args->ms, (long)args->nodes, 0 };
 	struct bot *bot = NULL;
 	int rc = 2;
 
 	budget.nodes = (long)args->nodes;
 	budget.iterations = 0;
-	if (pos == NULL || res == NULL ||
-	    (bot = bot_create(bot_level_find("campeon"), lex, NULL, 0)) ==
-	    NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		goto out;
-	}
+	bot = bot_create(bot_level_find("campeon"), lex, NULL, 0);
 	if ((rc = cmd_position_read(args->cgp, lex, pos)) != 0)
 		goto out;
 	if (pos->bag_count != 0 || pos->n_unseen == 0) {
@@ -199,7 +195,7 @@ endgame_solve(const struct endgame_args *args, const struct lexicon *lex)
 		goto out;
 	}
 	if (bot_endgame_solve(bot, pos, &budget, res) != 0) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		fprintf(stderr, _("%s: no move was found\n"), PACKAGE);
 		rc = 2;
 		goto out;
 	}

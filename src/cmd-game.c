@@ -22,6 +22,7 @@
 #include "i18n.h"
 #include "lexicon.h"
 #include "save.h"
+#include "text.h"
 
 #define CMD_GAME_MAX_SCRIPT (4 * 1024 * 1024) /* far more than any game */
 
@@ -175,59 +176,17 @@ cmd_play_check(const struct cmd_play_args *args, int extra)
 	return cmd_play_usage(stderr);
 }
 
-/* Why a save cannot be written or read, in words. */
-const char *
-cmd_game_save_reason(enum save_error error)
-{
-	switch (error) {
-	case SAVE_ERR_NO_HOME:
-		return _("neither XDG_STATE_HOME nor HOME is set");
-	case SAVE_ERR_MEMORY:
-		return _("out of memory");
-	case SAVE_ERR_EMPTY:
-		return _("the saved game is empty");
-	case SAVE_ERR_FOREIGN:
-		return _("not a fichas saved game");
-	case SAVE_ERR_VERSION:
-		return _("a saved game of another fichas version");
-	case SAVE_ERR_TOO_BIG:
-		return _("larger than the 8 MiB a saved game may have");
-	case SAVE_ERR_TRUNCATED:
-		return _("the saved game is cut short (truncated)");
-	case SAVE_ERR_CHECKSUM:
-		return _("the saved game is corrupted (wrong checksum)");
-	case SAVE_ERR_SYNTAX:
-		return _("a line is missing, misplaced or out of range");
-	case SAVE_ERR_TILES:
-		return _("the tiles do not add up to the 100 of the set");
-	case SAVE_ERR_STATE:
-		return _("the game's values contradict each other");
-	case SAVE_ERR_CLOCK:
-		return _("the clocks cannot be restored");
-	case SAVE_ERR_NOT_REGULAR:
-		return _("not a regular file (a device or a FIFO); not written");
-	case SAVE_ERR_NOT_FILE:
-		return _("not a regular file");
-	default:
-		return _("the saved game cannot be used");
-	}
-}
-
-_Static_assert(SAVE_MAX_SIZE == (size_t)8 << 20, "the messages say 8 MiB");
-
 /* "fichas: PATH:12: a line is missing..." or the system's reason. */
 static void
 cmd_game_save_error(const char *path, const struct save_failure *f)
 {
-	if (f->error == SAVE_ERR_OPEN || f->error == SAVE_ERR_WRITE)
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    strerror(f->errnum));
-	else if (f->line > 0)
+	const char *reason = text_save_error(f->error, f->errnum);
+
+	if (f->line > 0)
 		fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, path, f->line,
-		    cmd_game_save_reason(f->error));
+		    reason);
 	else
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
-		    cmd_game_save_reason(f->error));
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, reason);
 }
 
 /* --step-delay: let a test's kill land in the middle of the game. */
@@ -243,7 +202,7 @@ cmd_play_sleep(void *ctx)
 
 /*
  * The lexicon to open: --lexicon, else the one the save names when
- * resuming, else the default one.  NULL out of memory.
+ * resuming, else the default one.
  */
 static const char *
 cmd_play_lexicon(struct cmd_play_args *args, char *buf, size_t size)
@@ -261,8 +220,7 @@ cmd_play_lexicon(struct cmd_play_args *args, char *buf, size_t size)
 			return buf;
 		}
 	}
-	if ((path = lexicon_default_path()) == NULL)
-		return NULL;
+	path = lexicon_default_path();
 	snprintf(buf, size, "%s", path);
 	free(path);
 	return buf;
@@ -292,11 +250,9 @@ cmd_play_report(const struct cmd_play_args *args,
 		cmd_game_save_error(args->save, &f->save);
 		return 2;
 	case DRIVER_ERR_OTHER_SCRIPT:
+	default:
 		fprintf(stderr, _("%s: %s: saved from another script\n"),
 		    PACKAGE, args->save);
-		return 2;
-	default:
-		fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
 		return 2;
 	}
 }
@@ -320,8 +276,7 @@ cmd_play_script(int argc, char **argv)
 		return 2;
 	memset(&opt, 0, sizeof opt);
 	opt.lexicon = cmd_play_lexicon(&args, path, sizeof path);
-	if (opt.lexicon == NULL || (lex = cmd_lexicon_open(opt.lexicon)) ==
-	    NULL) {
+	if ((lex = cmd_lexicon_open(opt.lexicon)) == NULL) {
 		free(script);
 		return 2;
 	}
@@ -435,7 +390,8 @@ cmd_export(int argc, char **argv)
 	}
 	if (export_gcg_text_as(g, info.lexicon[0] != '\0' ? info.lexicon :
 	    NULL, style, &text, &len) != 0) {
-		fprintf(stderr, _("%s: out of memory\n"), PACKAGE);
+		fprintf(stderr, _("%s: %s: the game cannot be written as GCG\n"),
+		    PACKAGE, path);
 		rc = 2;
 	} else
 		rc = cmd_export_write(output, text, len);

@@ -36,7 +36,5 @@ char *cmd_games_path(const char *arg);
 int cmd_games_dir_check(void);
 /* Say once that the save directory was open to others and is now 0700. */
 void cmd_games_dir_warn(void);
-/* Why a save cannot be read or written, in the user's words. */
-const char *cmd_game_save_reason(enum save_error error);
 
 #endif

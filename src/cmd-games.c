@@ -19,6 +19,8 @@
 #include "cmd-game.h"
 #include "i18n.h"
 #include "save.h"
+#include "text.h"
+#include "xmalloc.h"
 
 #define CMD_GAMES_ID_COLS	19	/* an ID with a suffix, a space */
 #define CMD_GAMES_NAMES_COLS	30
@@ -80,7 +82,7 @@ cmd_games_print(const struct save_game_entry *e)
 	cmd_games_column(e->id, CMD_GAMES_ID_COLS);
 	if (e->error != SAVE_OK) {
 		printf(_("(cannot be resumed: %s)"),
-		    cmd_game_save_reason(e->error));
+		    text_save_error(e->error, 0));
 		printf("  %s\n", date);
 		return;
 	}
@@ -103,7 +105,7 @@ cmd_games_dir_check(void)
 		return 0;
 	}
 	fprintf(stderr, _("%s: cannot find the saved games: %s\n"), PACKAGE,
-	    cmd_game_save_reason(SAVE_ERR_NO_HOME));
+	    text_save_error(SAVE_ERR_NO_HOME, 0));
 	return -1;
 }
 
@@ -255,13 +257,13 @@ cmd_games_path(const char *arg)
 	char *path = NULL;
 
 	if (arg != NULL && strchr(arg, '/') != NULL)
-		return strdup(arg);
+		return xstrdup(arg);
 	if (cmd_games_read(&list) != 0)
 		return NULL;
 	if ((e = save_games_find(&list, arg)) != NULL)
-		path = strdup(e->path);
+		path = xstrdup(e->path);
 	else if (arg != NULL && save_game_id_valid(arg) == 0)
-		path = strdup(arg);	/* a file in the current directory */
+		path = xstrdup(arg);	/* a file in the current directory */
 	else
 		fprintf(stderr, arg == NULL ? _("%s: there is no saved game\n") :
 		    _("%s: there is no saved game %s\n"), PACKAGE, arg);

@@ -19,7 +19,9 @@
 #include "lexicon-build.h"
 #include "progress.h"
 #include "quote.h"
+#include "text.h"
 #include "tiles.h"
+#include "xmalloc.h"
 
 _Static_assert(LEXICON_MAX_FILE == (size_t)80 << 20,
     "the messages say 80 MiB");
@@ -45,7 +47,6 @@ struct cmd_found_list {
 	struct cmd_found *words;
 	size_t n;
 	size_t size;
-	int failed;
 };
 
 static const struct cmd_help cmd_check_help = {
@@ -119,45 +120,6 @@ cmd_options(int argc, char **argv, const struct cmd_help *help,
 	return -1;
 }
 
-/* The translated reason a lexicon could not be opened. */
-static const char *
-cmd_lexicon_reason(enum lexicon_error error)
-{
-	switch (error) {
-	case LEXICON_ERR_OPEN:
-		return _("cannot read the file");
-	case LEXICON_ERR_NOT_FILE:
-		return _("not a regular file");
-	case LEXICON_ERR_EMPTY:
-		return _("empty file");
-	case LEXICON_ERR_FOREIGN:
-		return _("neither a fichas lexicon nor a word list");
-	case LEXICON_ERR_TRUNCATED:
-		return _("truncated lexicon (shorter than its header says)");
-	case LEXICON_ERR_VERSION:
-		return _("lexicon of an unsupported format version");
-	case LEXICON_ERR_ALPHABET:
-		return _("lexicon for another tile set");
-	case LEXICON_ERR_SIZE:
-		return _("lexicon size does not match its header");
-	case LEXICON_ERR_CHECKSUM:
-		return _("checksum mismatch: the lexicon is corrupted");
-	case LEXICON_ERR_CORRUPT:
-		return _("corrupted lexicon: invalid graph node");
-	case LEXICON_ERR_NO_WORDS:
-		return _("no usable word in the word list");
-	case LEXICON_ERR_TOO_BIG:
-		return _("too many words for one graph");
-	case LEXICON_ERR_DIRECTORY:
-		return _("is a directory");
-	case LEXICON_ERR_FILE_TOO_BIG:
-		return _("larger than the 80 MiB a lexicon file may have");
-	case LEXICON_ERR_MEMORY:
-	default:
-		return _("out of memory");
-	}
-}
-
 /* How a word list's compile shows (cmd_lexicon_set_progress()). */
 static enum progress_mode cmd_lexicon_progress = PROGRESS_AUTO;
 
@@ -195,11 +157,8 @@ cmd_lexicon_open(const char *path)
 	char *fallback = NULL;
 	int rc;
 
-	if (path == NULL &&
-	    (path = fallback = lexicon_default_path()) == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		return NULL;
-	}
+	if (path == NULL)
+		path = fallback = lexicon_default_path();
 	/* A word list is compiled here, which may take seconds. */
 	progress_lexicon_attach(cmd_lexicon_progress);
 	rc = lexicon_open_reporting(path, cmd_lexicon_line, (void *)path, &lex,
@@ -210,11 +169,11 @@ cmd_lexicon_open(const char *path)
 		return lex;
 	}
 	fprintf(stderr, "%s: %s: %s", PACKAGE, path,
-	    cmd_lexicon_reason(failure.error));
+	    text_lexicon_error(failure.error));
 	if (failure.error == LEXICON_ERR_OPEN)
 		fprintf(stderr, ": %s", strerror(failure.errnum));
 	if (failure.error == LEXICON_ERR_CORRUPT && failure.detail != 0)
-		fprintf(stderr, _(" (node %lu)"),
+		fprintf(stderr, _(": node %lu"),
 		    (unsigned long)failure.detail);
 	if (failure.error == LEXICON_ERR_VERSION)
 		fprintf(stderr,
@@ -234,34 +193,15 @@ cmd_tiles_error(const char *text, size_t len,
     const struct tiles_failure *failure)
 {
 	uint8_t ch[8] = { 0 };
-	char quoted[QUOTE_SIZE], qch[QUOTE_SIZE];
+	char quoted[QUOTE_SIZE], qch[QUOTE_SIZE], why[256];
 	int n = 0;
 
 	if (failure->character != 0)
 		n = u8_uctomb(ch, failure->character, sizeof ch - 1);
 	quote_input((const char *)ch, n > 0 ? (size_t)n : 0, qch);
-	fprintf(stderr, "%s: '%s': ", PACKAGE, quote_input(text, len, quoted));
-	switch (failure->error) {
-	case TILES_ERR_NOT_SPANISH:
-		fprintf(stderr, _("%s is not a Spanish tile (there is no K or "
-		    "W)\n"), qch);
-		break;
-	case TILES_ERR_BAD_CHARACTER:
-		fprintf(stderr, _("'%s' is not a letter\n"), qch);
-		break;
-	case TILES_ERR_BAD_BRACKET:
-		fputs(_("brackets hold only CH, LL or RR: [CH]\n"), stderr);
-		break;
-	case TILES_ERR_TOO_LONG:
-		fprintf(stderr, _("more than %d tiles\n"), TILES_MAX_WORD);
-		break;
-	case TILES_ERR_BAD_UTF8:
-		fputs(_("not valid UTF-8 text\n"), stderr);
-		break;
-	default:
-		fputs(_("not a word\n"), stderr);
-		break;
-	}
+	text_tiles_error(failure, qch, why, sizeof why);
+	fprintf(stderr, "%s: '%s': %s\n", PACKAGE,
+	    quote_input(text, len, quoted), why);
 }
 
 /* Check one word and print its verdict; returns 1 when valid. */
@@ -427,13 +367,9 @@ cmd_anagram_keep(const tile_t *word, size_t n, void *arg)
 
 	if (list->n == list->size) {
 		size_t size = list->size ? 2 * list->size : 256;
-		struct cmd_found *words = realloc(list->words,
-		    size * sizeof *words);
+		struct cmd_found *words = xreallocarray(list->words, size,
+		    sizeof *words);
 
-		if (words == NULL) {
-			list->failed = 1;
-			return 1;
-		}
 		list->words = words;
 		list->size = size;
 	}
@@ -462,7 +398,7 @@ cmd_found_compare(const void *a, const void *b)
 int
 cmd_anagram(int argc, char **argv)
 {
-	struct cmd_found_list found = { NULL, 0, 0, 0 };
+	struct cmd_found_list found = { NULL, 0, 0 };
 	tile_t rack[TILES_MAX_WORD];
 	char text[CMD_WORD_TEXT];
 	const char *path;
@@ -482,11 +418,6 @@ cmd_anagram(int argc, char **argv)
 		return 2;
 	lexicon_anagrams(lex, rack, n, cmd_anagram_keep, &found);
 	lexicon_free(lex);
-	if (found.failed) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		free(found.words);
-		return 2;
-	}
 	qsort(found.words, found.n, sizeof *found.words, cmd_found_compare);
 	for (size_t i = 0; i < found.n; i++) {
 		tiles_to_record(found.words[i].tiles, found.words[i].n, text,

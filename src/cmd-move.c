@@ -27,6 +27,7 @@
 #include "lexicon.h"
 #include "move.h"
 #include "movegen.h"
+#include "xmalloc.h"
 
 #define MOVE_TEXT 128
 #define MOVE_MS_MAX 86400000LL
@@ -213,7 +214,7 @@ static int
 move_choose(const struct move_args *args, const struct lexicon *lex,
     const struct eval_leaves *leaves)
 {
-	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_position *pos = xmalloc(sizeof *pos);
 	struct bot_budget budget = { args->ms, 0, 0 };
 	struct movegen_words *words = movegen_words_create(lex);
 	struct movegen_move m;
@@ -223,16 +224,12 @@ move_choose(const struct move_args *args, const struct lexicon *lex,
 	char text[MOVE_TEXT];
 	int rc = 2;
 
-	if (pos == NULL || bot == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		goto out;
-	}
 	bot_set_words(bot, words);
 	if ((rc = cmd_position_read(args->cgp, lex, pos)) != 0)
 		goto out;
 	pos->exchange_min_bag = args->exchange_min;
 	if (bot_choose(bot, pos, args->ms > 0 ? &budget : NULL, &m) != 0) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
+		fprintf(stderr, _("%s: no move was found\n"), PACKAGE);
 		rc = 2;
 		goto out;
 	}

@@ -23,6 +23,8 @@
 #include "lexicon.h"
 #include "move.h"
 #include "movegen.h"
+#include "text.h"
+#include "xmalloc.h"
 
 #define MOVES_TOP_DEFAULT 10
 #define MOVES_TOP_MAX 100000
@@ -181,7 +183,7 @@ moves_position(const struct moves_args *args, struct cgp_position *pos)
 	if (cgp_parse(args->cgp, strlen(args->cgp), pos, &failure) != CGP_OK) {
 		fprintf(stderr, _("%s: bad position at byte %zu: %s\n"),
 		    PACKAGE, failure.offset + 1,
-		    cmd_cgp_reason(failure.error));
+		    text_cgp_error(failure.error));
 		return 2;
 	}
 	if (args->rack != NULL &&
@@ -232,18 +234,12 @@ moves_generate(const struct moves_args *args, struct cgp_position *pos,
     const struct lexicon *lex, const struct eval_leaves *leaves)
 {
 	struct movegen_options options;
-	struct movegen *mg = malloc(sizeof *mg);
-	struct movegen_move *best = calloc((size_t)args->top, sizeof *best);
+	struct movegen *mg = xmalloc(sizeof *mg);
+	struct movegen_move *best = xcalloc((size_t)args->top, sizeof *best);
 	const struct rack *rack = &pos->racks[args->player];
 	size_t n = 0;
 	int rc = 0;
 
-	if (mg == NULL || best == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		free(mg);
-		free(best);
-		return 2;
-	}
 	movegen_init(mg, lex, &pos->board);
 	movegen_options_init(&options);
 	options.bag_count = cgp_bag_count(pos);

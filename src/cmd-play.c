@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "lexicon.h"
 #include "save.h"
+#include "text.h"
 #include "ui-driver.h"
 #include "ui-main.h"
 #include "ui-save.h"
@@ -233,7 +234,7 @@ cmd_play_defaults(struct ui_options *opt)
 	if (env != NULL && cmd_play_number(env, CMD_PLAY_MAX_SPEED,
 	    &speed) == 0 && speed > 0)
 		opt->clock_speed = (int)speed;
-	if (lexicon != NULL && access(lexicon, R_OK) == 0)
+	if (access(lexicon, R_OK) == 0)
 		snprintf(opt->lexicon, sizeof opt->lexicon, "%s", lexicon);
 	free(lexicon);
 }
@@ -288,7 +289,7 @@ cmd_play_run(const struct ui_options *opt)
 	status = ui_run(opt);
 	if (dir == NULL)
 		fprintf(stderr, _("%s: the game was not saved: %s\n"), PACKAGE,
-		    cmd_game_save_reason(SAVE_ERR_NO_HOME));
+		    text_save_error(SAVE_ERR_NO_HOME, 0));
 	cmd_games_dir_warn();
 	free(dir);
 	return status;

@@ -7,39 +7,7 @@
 #include "cmd-position.h"
 #include "game.h"
 #include "i18n.h"
-
-const char *
-cmd_cgp_reason(enum cgp_error error)
-{
-	switch (error) {
-	case CGP_ERR_MISSING:
-		return _("a field is missing (board, racks, scores, "
-		    "scoreless turns)");
-	case CGP_ERR_ROWS:
-		return _("the board needs 15 rows separated by '/'");
-	case CGP_ERR_ROW_LENGTH:
-		return _("a row must cover 15 squares");
-	case CGP_ERR_NUMBER:
-		return _("a run of empty squares must be 1 to 15");
-	case CGP_ERR_TILE:
-		return _("not a tile (digraphs go in brackets: [CH], [ch])");
-	case CGP_ERR_RACKS:
-		return _("the racks must read RACK1/RACK2");
-	case CGP_ERR_RACK_TILE:
-		return _("not a rack tile (a blank is '?')");
-	case CGP_ERR_RACK_SIZE:
-		return _("a rack holds at most 7 tiles");
-	case CGP_ERR_TOO_MANY:
-		return _("more of this tile than the set holds");
-	case CGP_ERR_SCORES:
-		return _("the scores must read S1/S2");
-	case CGP_ERR_TURNS:
-		return _("the scoreless-turn count must be a number");
-	case CGP_ERR_OPCODES:
-	default:
-		return _("bad text after the scoreless-turn count");
-	}
-}
+#include "text.h"
 
 int
 cmd_position_read(const char *text, const struct lexicon *lex,
@@ -51,7 +19,7 @@ cmd_position_read(const char *text, const struct lexicon *lex,
 
 	if (cgp_parse(text, strlen(text), &cgp, &failure) != CGP_OK) {
 		fprintf(stderr, _("%s: bad position at byte %zu: %s\n"),
-		    PACKAGE, failure.offset + 1, cmd_cgp_reason(failure.error));
+		    PACKAGE, failure.offset + 1, text_cgp_error(failure.error));
 		return 2;
 	}
 	if ((over = cgp_tiles_over(&cgp)) != TILE_NONE) {

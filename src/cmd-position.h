@@ -11,9 +11,6 @@
 
 struct lexicon;
 
-/* The translated reason CGP text was refused. */
-const char *cmd_cgp_reason(enum cgp_error error);
-
 /*
  * Read CGP text into *pos for the player to move (the first rack, which
  * must not be empty): the unseen tiles are those the position leaves;

@@ -26,6 +26,7 @@
 #include "infile.h"
 #include "lexicon.h"
 #include "practice.h"
+#include "text.h"
 #include "tiles.h"
 
 /* Room for a word or rack in record spelling and a NUL. */
@@ -368,7 +369,7 @@ cmd_practice_drill(enum practice_kind kind, int argc, char **argv)
 	args.quiz.now = time(NULL);
 	if (practice_quiz_create(lex, sched, &args.quiz, &quiz, &error) != 0) {
 		fprintf(stderr, "%s: %s\n", PACKAGE,
-		    cmd_schedule_reason(error, 0));
+		    text_practice_error(error, 0));
 		rc = 2;
 	} else {
 		size_t n = practice_quiz_count(quiz);
@@ -541,7 +542,7 @@ cmd_anagram_probability(int argc, char **argv)
 		return 2;
 	if (practice_racks_create(lex, (size_t)length, &racks, &error) != 0) {
 		fprintf(stderr, "%s: %s\n", PACKAGE,
-		    cmd_schedule_reason(error, 0));
+		    text_practice_error(error, 0));
 		lexicon_free(lex);
 		return 2;
 	}

@@ -33,6 +33,8 @@
 #include "movegen.h"
 #include "practice.h"
 #include "puzzle.h"
+#include "text.h"
+#include "xmalloc.h"
 
 #define PUZZLES_GCG_MAX 64		/* records one command line names */
 #define PUZZLES_GCG_FILE_MAX (16 * 1024 * 1024)
@@ -86,12 +88,6 @@ static int puzzles_build(const struct puzzles_args *args,
 static int puzzles_width(const char *s);
 static void puzzles_board(const struct board *board);
 static void puzzles_show(const struct puzzle *p, int i, int n);
-static const char *puzzles_pick(const char *const *table, size_t n,
-    unsigned index);
-static void puzzles_board_error(const struct puzzle_grade *g,
-    const struct board *board, char *buf, size_t size);
-static void puzzles_refusal(const struct puzzle_grade *g,
-    const struct puzzle *p, char *buf, size_t size);
 static void puzzles_verdict(const struct puzzle_grade *g);
 static void puzzles_due_first(const struct practice_schedule *sched,
     time_t now, struct puzzle_set *set);
@@ -282,7 +278,7 @@ puzzles_skip(void *ctx, int line, enum puzzle_line_error e,
 
 	s->skipped++;
 	fprintf(stderr, _("%s: %s:%d: puzzle skipped: %s\n"), PACKAGE,
-	    s->path, line, e == PUZZLE_LINE_CGP ? cmd_cgp_reason(ce) :
+	    s->path, line, e == PUZZLE_LINE_CGP ? text_cgp_error(ce) :
 	    puzzles_line_reason(e));
 }
 
@@ -293,16 +289,11 @@ puzzles_load_set(const char *path, struct puzzle_set *set)
 	struct puzzles_skip_ctx ctx = { path, 0 };
 	size_t len;
 	char *text = cmd_read_file(path, PUZZLE_FILE_MAX, &len);
-	int added;
 
 	if (text == NULL)
 		return 2;
-	added = puzzle_set_parse(text, len, set, puzzles_skip, &ctx);
+	puzzle_set_parse(text, len, set, puzzles_skip, &ctx);
 	free(text);
-	if (added < 0) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		return 2;
-	}
 	return 0;
 }
 
@@ -315,24 +306,17 @@ puzzles_load_gcg(const struct puzzle_engine *e, const char *path,
 	struct gcg_record *rec = NULL;
 	size_t len;
 	char *text = cmd_read_file(path, PUZZLES_GCG_FILE_MAX, &len);
-	int added;
 
 	if (text == NULL)
 		return 2;
 	if (gcg_parse(text, len, &rec, &failure) != 0) {
-		fprintf(stderr, _("%s: %s:%d: not a GCG record this program "
-		    "reads (%s)\n"), PACKAGE, path, failure.line,
-		    gcg_error_id(failure.error));
+		cmd_gcg_error(path, &failure);
 		free(text);
 		return 2;
 	}
 	free(text);
-	added = puzzle_set_from_gcg(e, rec, path, set);
+	puzzle_set_from_gcg(e, rec, path, set);
 	gcg_record_free(rec);
-	if (added < 0) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		return 2;
-	}
 	return 0;
 }
 
@@ -352,12 +336,9 @@ puzzles_build(const struct puzzles_args *args, const struct puzzle_engine *e,
 		want = args->count > 0 ? args->count : PUZZLES_COUNT_DEFAULT;
 		if (want > PUZZLE_SET_MAX - set->n)
 			want = PUZZLE_SET_MAX - set->n;
-		if (want > 0 && puzzle_set_generate(e, (uint64_t)args->seed,
-		    want, set) < 0) {
-			fprintf(stderr, "%s: %s\n", PACKAGE,
-			    _("out of memory"));
-			return 2;
-		}
+		if (want > 0)
+			puzzle_set_generate(e, (uint64_t)args->seed, want,
+			    set);
 	}
 	if (args->count > 0 && set->n > args->count)
 		set->n = args->count;
@@ -435,134 +416,6 @@ puzzles_show(const struct puzzle *p, int i, int n)
 	printf("CGP: %s\n", cgp);
 }
 
-/*
- * The game's wording of notation and rules errors (the same messages as
- * src/ui-text.c, which the command line may not include), indexed by
- * the engine's enums.
- */
-static const char *const puzzles_move_text[] = {
-	[MOVE_ERR_EMPTY] =
-	    N_("Type a move: 8H WORD, H8 WORD, -LETTERS to exchange, - to "
-	    "pass."),
-	[MOVE_ERR_COORDINATE] =
-	    N_("A position is 8H (across) or H8 (down): columns A-O, rows "
-	    "1-15."),
-	[MOVE_ERR_NO_WORD] = N_("A word must follow the position."),
-	[MOVE_ERR_TILES] =
-	    N_("A letter that is not a Spanish tile (there is no K nor W)."),
-	[MOVE_ERR_PARENTHESIS] = N_("The parentheses do not match."),
-	[MOVE_ERR_OFF_BOARD] = N_("The word runs off the board."),
-	[MOVE_ERR_TOO_MANY] = N_("More than 7 tiles."),
-	[MOVE_ERR_NO_NEW_TILE] = N_("The word lays no new tile."),
-	[MOVE_ERR_TRAILING] = N_("Unexpected text after the move."),
-	[MOVE_ERR_BLANK_EXCHANGE] = N_("Write a blank as ? in an exchange."),
-	[MOVE_ERR_THROUGH_EMPTY] =
-	    N_("'.' or a letter in parentheses where the board is empty."),
-	[MOVE_ERR_THROUGH_MISMATCH] =
-	    N_("A letter in parentheses is not the one on the board."),
-	[MOVE_ERR_SQUARE_TAKEN] =
-	    N_("A new tile where the board already holds one: write it as . "
-	    "or (A)."),
-};
-static const char *const puzzles_rules_text[] = {
-	[RULES_ERR_NO_TILES] = N_("no tile is laid"),
-	[RULES_ERR_OFF_BOARD] = N_("a tile is off the board"),
-	[RULES_ERR_SQUARE_TAKEN] = N_("a square already holds a tile"),
-	[RULES_ERR_SAME_SQUARE] = N_("two tiles are on one square"),
-	[RULES_ERR_BAD_TILE] =
-	    N_("say which letter the blank stands for (press * on it)"),
-	[RULES_ERR_NOT_ON_RACK] = N_("your rack does not hold those tiles"),
-	[RULES_ERR_NOT_IN_LINE] =
-	    N_("all the tiles of a play go in one row or one column"),
-	[RULES_ERR_GAP] =
-	    N_("the tiles must make one word, with gaps only over tiles "
-	    "already on the board"),
-	[RULES_ERR_FIRST_ONE_TILE] =
-	    N_("the first play lays at least two tiles"),
-	[RULES_ERR_FIRST_OFF_CENTRE] =
-	    N_("the first play must cover the centre square H8"),
-	[RULES_ERR_NOT_CONNECTED] =
-	    N_("a play must touch the tiles already on the board"),
-};
-
-/* A table's text, translated; a code past its end reads as the first. */
-static const char *
-puzzles_pick(const char *const *table, size_t n, unsigned index)
-{
-	if (index >= n || table[index] == NULL)
-		index = 1;
-	return _(table[index]);
-}
-
-/* The square the board refuses, as the player reads the board. */
-static void
-puzzles_board_error(const struct puzzle_grade *g, const struct board *board,
-    char *buf, size_t size)
-{
-	struct move_square_failure sq;
-
-	move_describe_failure(&g->typed, &g->failure, board, &sq);
-	if (g->failure.error == MOVE_ERR_THROUGH_MISMATCH &&
-	    sq.there != TILE_NONE && sq.given != TILE_NONE)
-		snprintf(buf, size, _("%s holds %s, not %s."), sq.square,
-		    sq.held, sq.typed);
-	else if (g->failure.error == MOVE_ERR_THROUGH_EMPTY)
-		snprintf(buf, size, _("%s is empty: '.' and letters in "
-		    "parentheses stand for tiles on the board."), sq.square);
-	else
-		snprintf(buf, size, "%s", puzzles_pick(puzzles_move_text,
-		    sizeof puzzles_move_text / sizeof puzzles_move_text[0],
-		    g->failure.error));
-}
-
-/* Why a typed move is refused, in the player's words. */
-static void
-puzzles_refusal(const struct puzzle_grade *g, const struct puzzle *p,
-    char *buf, size_t size)
-{
-	char word[PUZZLES_TEXT];
-	const struct formed_word *w;
-	int article;
-
-	switch (g->verdict) {
-	case PUZZLE_ERR_NOTATION:
-		snprintf(buf, size, "%s", puzzles_pick(puzzles_move_text,
-		    sizeof puzzles_move_text / sizeof puzzles_move_text[0],
-		    g->failure.error));
-		break;
-	case PUZZLE_ERR_BOARD:
-		puzzles_board_error(g, &p->cgp.board, buf, size);
-		break;
-	case PUZZLE_ERR_RULES:
-		article = rules_article(g->rules_error);
-		if (g->rules_error == RULES_ERR_NOT_ON_RACK)
-			snprintf(buf, size, "%s", _("Your rack does not hold "
-			    "those tiles."));
-		else
-			snprintf(buf, size, _("Art. %d: %s."), article,
-			    puzzles_pick(puzzles_rules_text,
-			    sizeof puzzles_rules_text /
-			    sizeof puzzles_rules_text[0], g->rules_error));
-		break;
-	case PUZZLE_ERR_WORD:
-		w = &g->play.words[g->bad_word];
-		tiles_to_display(w->tiles, (size_t)w->len, word, sizeof word);
-		snprintf(buf, size, _("%s is not in the lexicon."), word);
-		break;
-	case PUZZLE_ERR_NOT_ON_RACK:
-		snprintf(buf, size, "%s", _("Your rack does not hold those "
-		    "tiles."));
-		break;
-	case PUZZLE_ERR_BAG:
-		snprintf(buf, size, "%s", _("The bag holds too few tiles to "
-		    "exchange (art. 24)."));
-		break;
-	default:
-		snprintf(buf, size, "%s", _("out of memory"));
-		break;
-	}
-}
-
 /* A legal move: its figures, its rank, and the best one. */
 static void
 puzzles_verdict(const struct puzzle_grade *g)
@@ -592,8 +445,9 @@ puzzles_due_first(const struct practice_schedule *sched, time_t now,
 	size_t n = practice_schedule_due(sched, PRACTICE_PUZZLES, now, NULL, 0);
 	int front = 0;
 
-	if (n == 0 || (due = calloc(n, sizeof *due)) == NULL)
+	if (n == 0)
 		return;
+	due = xcalloc(n, sizeof *due);
 	n = practice_schedule_due(sched, PRACTICE_PUZZLES, now, due, n);
 	for (size_t k = 0; k < n; k++)
 		for (int i = front; i < set->n; i++) {
@@ -632,7 +486,7 @@ puzzles_answered(struct puzzles_tally *tally, const struct puzzle *p,
 
 /*
  * Ask one puzzle until a legal move or an empty line; 1 when answered,
- * 0 at the end of the input, -1 out of memory.
+ * 0 at the end of the input.
  */
 static int
 puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
@@ -661,17 +515,14 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 			rc = 1;
 			break;
 		}
-		if (puzzle_grade(e, p, line, &g) != 0) {
-			rc = -1;
-			break;
-		}
+		puzzle_grade(e, p, line, &g);
 		if (g.verdict == PUZZLE_GRADED) {
 			puzzles_answered(tally, p, g.is_best);
 			puzzles_verdict(&g);
 			rc = 1;
 			break;
 		}
-		puzzles_refusal(&g, p, why, sizeof why);
+		text_puzzle_refusal(&g, &p->cgp.board, why, sizeof why);
 		printf(_("That move is not legal: %s\n"), why);
 	}
 	free(line);
@@ -693,17 +544,12 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 		puzzles_show(&set->v[i], i + 1, set->n);
 		r = puzzles_ask(e, &set->v[i], &tally);
 	}
-	if (r < 0) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		rc = 2;
-	} else {
-		printf(ngettext("\nSolved %d of %d puzzle.\n",
-		    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
-		    tally.asked);
-		if (fflush(stdout) != 0) {
-			fprintf(stderr, _("%s: write error\n"), PACKAGE);
-			rc = 1;
-		}
+	printf(ngettext("\nSolved %d of %d puzzle.\n",
+	    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
+	    tally.asked);
+	if (fflush(stdout) != 0) {
+		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+		rc = 1;
 	}
 	if (tally.save_failed && rc == 0)
 		rc = 1;

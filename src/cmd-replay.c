@@ -21,6 +21,7 @@
 #include "i18n.h"
 #include "lexicon.h"
 #include "replay.h"
+#include "text.h"
 
 #define CMD_REPLAY_MAX_FILE (16 * 1024 * 1024) /* far more than any game */
 #define CMD_REPLAY_WHAT_WIDTH 18
@@ -35,9 +36,6 @@ struct cmd_replay_args {
 static int cmd_replay_usage(FILE *out);
 static int cmd_replay_options(int argc, char **argv,
     struct cmd_replay_args *args);
-static const char *cmd_replay_parse_reason(const struct gcg_failure *f);
-static const char *cmd_replay_move_reason(enum move_error error);
-static const char *cmd_replay_rules_reason(enum rules_error error);
 static void cmd_replay_word(const struct formed_word *w, char *buf,
     size_t size);
 static const char *cmd_replay_after_end(enum rules_end end);
@@ -113,110 +111,6 @@ cmd_replay_options(int argc, char **argv, struct cmd_replay_args *args)
 	return -1;
 }
 
-/* Why the notation after the rack cannot be read. */
-static const char *
-cmd_replay_move_reason(enum move_error error)
-{
-	switch (error) {
-	case MOVE_ERR_COORDINATE:
-		return _("bad position (8H goes across, H8 goes down)");
-	case MOVE_ERR_NO_WORD:
-		return _("a position without a word");
-	case MOVE_ERR_TILES:
-		return _("a letter that is not a Spanish tile");
-	case MOVE_ERR_PARENTHESIS:
-		return _("unbalanced parentheses");
-	case MOVE_ERR_OFF_BOARD:
-		return _("the word runs off the board");
-	case MOVE_ERR_TOO_MANY:
-		return _("more than seven new tiles");
-	case MOVE_ERR_NO_NEW_TILE:
-		return _("no new tile in the word");
-	case MOVE_ERR_THROUGH_EMPTY:
-		return _("a played-through square is empty");
-	case MOVE_ERR_THROUGH_MISMATCH:
-		return _("a played-through letter is not the one on the board");
-	case MOVE_ERR_SQUARE_TAKEN:
-		return _("a new tile on a square that already holds one");
-	default:
-		return _("the position or the word cannot be read");
-	}
-}
-
-/* Why a file is not GCG. */
-static const char *
-cmd_replay_parse_reason(const struct gcg_failure *f)
-{
-	switch (f->error) {
-	case GCG_ERR_MEMORY:
-		return _("out of memory");
-	case GCG_ERR_EMPTY:
-		return _("no GCG pragma or event in the file");
-	case GCG_ERR_ENCODING:
-		return _("not valid UTF-8, or an unsupported "
-		    "#character-encoding");
-	case GCG_ERR_CONTROL:
-		return _("a control character in the line");
-	case GCG_ERR_LINE:
-		return _("neither a #pragma nor a >nick: event line");
-	case GCG_ERR_PRAGMA:
-		return _("the pragma lacks its argument");
-	case GCG_ERR_PLAYER:
-		return _("bad #player line: a nick repeated, too long or with "
-		    "':'");
-	case GCG_ERR_NICK:
-		return _("an event line starts with '>nick:'");
-	case GCG_ERR_EVENT:
-		return _("the fields fit no GCG event");
-	case GCG_ERR_RACK:
-		return _("the rack is not up to seven tiles");
-	case GCG_ERR_MOVE:
-		return cmd_replay_move_reason(f->move.error);
-	case GCG_ERR_EXCHANGE:
-		return _("an exchange gives back 1 to 7 tiles");
-	case GCG_ERR_END_RACK:
-		return _("the end-of-game rack is not up to seven tiles");
-	case GCG_ERR_SCORE:
-		return _("the points are not a number like +12 or -46");
-	case GCG_ERR_TOTAL:
-		return _("the running total is not a number");
-	default:
-		return _("not a GCG record");
-	}
-}
-
-/* Why the rules refuse a placement (the article is printed apart). */
-static const char *
-cmd_replay_rules_reason(enum rules_error error)
-{
-	switch (error) {
-	case RULES_ERR_NO_TILES:
-		return _("no tile laid");
-	case RULES_ERR_OFF_BOARD:
-		return _("a tile off the board");
-	case RULES_ERR_SQUARE_TAKEN:
-		return _("a square already holds a tile");
-	case RULES_ERR_SAME_SQUARE:
-		return _("two tiles on one square");
-	case RULES_ERR_BAD_TILE:
-		return _("a blank must stand for a letter");
-	case RULES_ERR_NOT_ON_RACK:
-		return _("tiles that are not on the rack");
-	case RULES_ERR_NOT_IN_LINE:
-		return _("the tiles are not in one row or one column");
-	case RULES_ERR_GAP:
-		return _("the tiles leave an empty square between them");
-	case RULES_ERR_FIRST_ONE_TILE:
-		return _("the first play lays two tiles or more");
-	case RULES_ERR_FIRST_OFF_CENTRE:
-		return _("the first play covers the centre square H8");
-	case RULES_ERR_NOT_CONNECTED:
-		return _("the play does not touch the tiles on the board");
-	default:
-		return _("the rules refuse the play");
-	}
-}
-
 /* A word as the lexicon sees it: letters, a blank as its letter. */
 static void
 cmd_replay_word(const struct formed_word *w, char *buf, size_t size)
@@ -287,7 +181,7 @@ cmd_replay_reason(const struct replay_step *step)
 	case REPLAY_ERR_TOTAL:
 		return _("the total is not the previous total plus the points");
 	case REPLAY_ERR_MOVE:
-		return cmd_replay_move_reason(step->move_error);
+		return text_move_error(step->move_error);
 	default:
 		return _("ok");
 	}
@@ -323,11 +217,11 @@ cmd_replay_problem(const struct replay *r, const struct replay_step *step,
 	case REPLAY_ERR_RULES:
 		if (rules_article(step->rules_error) == 0)
 			snprintf(buf, size, "%s",
-			    cmd_replay_rules_reason(step->rules_error));
+			    text_rules_error(step->rules_error));
 		else
 			snprintf(buf, size, _("art. %d: %s"),
 			    rules_article(step->rules_error),
-			    cmd_replay_rules_reason(step->rules_error));
+			    text_rules_error(step->rules_error));
 		break;
 	default:
 		snprintf(buf, size, "%s", cmd_replay_reason(step));
@@ -445,13 +339,7 @@ cmd_replay(int argc, char **argv)
 	rc = gcg_parse(text, len, &rec, &failure);
 	free(text);
 	if (rc != 0) {
-		if (failure.line > 0)
-			fprintf(stderr, "%s: %s:%d:%zu: %s\n", PACKAGE, args.file,
-			    failure.line, failure.column + 1,
-			    cmd_replay_parse_reason(&failure));
-		else
-			fprintf(stderr, "%s: %s: %s\n", PACKAGE, args.file,
-			    cmd_replay_parse_reason(&failure));
+		cmd_gcg_error(args.file, &failure);
 		return 2;
 	}
 	memset(&opt, 0, sizeof opt);

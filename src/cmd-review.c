@@ -54,9 +54,7 @@ cmd_review_read(const char *path)
 	if (text == NULL)
 		return NULL;
 	if (gcg_parse(text, len, &rec, &failure) != 0) {
-		fprintf(stderr, _("%s: %s:%d: not a GCG record this program "
-		    "reads (%s)\n"), PACKAGE, path, failure.line,
-		    gcg_error_id(failure.error));
+		cmd_gcg_error(path, &failure);
 		rec = NULL;
 	}
 	free(text);

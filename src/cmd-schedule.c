@@ -2,7 +2,7 @@
 /*
  * The player's practice schedule on the command line, for every drill's
  * front end (fichas practice, fichas practice puzzles): loaded and saved
- * with warnings on standard error, and the words for its errors.
+ * with warnings on standard error (the words for its errors: src/text.c).
  */
 #include "config.h"
 
@@ -13,32 +13,7 @@
 #include "cmd-schedule.h"
 #include "i18n.h"
 #include "infile.h"
-
-/* The translated reason for a practice error. */
-const char *
-cmd_schedule_reason(enum practice_error error, int errnum)
-{
-	switch (error) {
-	case PRACTICE_ERR_LENGTH:
-		return _("no such length for this drill");
-	case PRACTICE_ERR_NO_ITEMS:
-		return _("the lexicon has no word for this drill");
-	case PRACTICE_ERR_NO_HOME:
-		return _("neither XDG_DATA_HOME nor HOME is set");
-	case PRACTICE_ERR_READ:
-	case PRACTICE_ERR_WRITE:
-		return errnum != 0 ? strerror(errnum) :
-		    _("cannot read the file");
-	case PRACTICE_ERR_NOT_SCHEDULE:
-		return _("not a practice schedule of this version of fichas");
-	case PRACTICE_ERR_NOT_REGULAR:
-		return _("not a regular file");
-	case PRACTICE_ERR_MEMORY:
-		return _("out of memory");
-	default:
-		return practice_strerror(error);
-	}
-}
+#include "text.h"
 
 /* The player's schedule, with a warning for what it leaves. */
 struct practice_schedule *
@@ -51,14 +26,14 @@ cmd_schedule_open(char **path, int *writable)
 	if ((*path = practice_schedule_path()) == NULL) {
 		fprintf(stderr, _("%s: warning: %s; the practice schedule is "
 		    "not kept\n"), PACKAGE,
-		    cmd_schedule_reason(PRACTICE_ERR_NO_HOME, 0));
+		    text_practice_error(PRACTICE_ERR_NO_HOME, 0));
 		sched = practice_schedule_create();
 	} else if (practice_schedule_load(*path, &sched, &report) != 0) {
 		fprintf(stderr, _("%s: warning: %s: %s; it is left as it is "
 		    "and this session is not kept\n"), PACKAGE, *path,
 		    report.error == PRACTICE_ERR_READ && report.infile_error !=
 		    INFILE_ERR_OPEN ? _("not a regular file") :
-		    cmd_schedule_reason(report.error, report.errnum));
+		    text_practice_error(report.error, report.errnum));
 	} else {
 		*writable = 1;
 		if (report.bad_lines != 0)
@@ -67,10 +42,6 @@ cmd_schedule_open(char **path, int *writable)
 			    "%s: %zu lines unreadable (the first: line %zu), "
 			    "skipped\n", report.bad_lines), PACKAGE, *path,
 			    report.bad_lines, report.first_bad_line);
-	}
-	if (sched == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("out of memory"));
-		exit(2);
 	}
 	return sched;
 }
@@ -88,7 +59,7 @@ cmd_schedule_save(const struct practice_schedule *sched,
 	if (practice_schedule_save(sched, path, &error, &errnum) == 0)
 		return 0;
 	fprintf(stderr, _("%s: warning: cannot save the practice schedule "
-	    "%s: %s\n"), PACKAGE, path, cmd_schedule_reason(error, errnum));
+	    "%s: %s\n"), PACKAGE, path, text_practice_error(error, errnum));
 	return -1;
 }
 

@@ -9,15 +9,12 @@
 
 #include "practice.h"
 
-/* The translated reason for a practice error (errnum: the system's). */
-const char *cmd_schedule_reason(enum practice_error error, int errnum);
-
 /*
  * The player's schedule, for any drill's front end: loaded from
  * practice_schedule_path() with a warning on standard error for a
  * skipped line or a file left alone.  *path is malloc'd (NULL: no home,
  * nothing is saved); *writable is 0 when the file must not be
- * overwritten.  Never NULL (out of memory is fatal).
+ * overwritten.  Never NULL.
  */
 struct practice_schedule *cmd_schedule_open(char **path, int *writable);
 /*

@@ -17,6 +17,8 @@
 #include "cmd-stats.h"
 #include "history.h"
 #include "i18n.h"
+#include "text.h"
+#include "xmalloc.h"
 
 static int cmd_stats_usage(FILE *out);
 static void cmd_stats_date(time_t t, char *buf, size_t size);
@@ -51,27 +53,6 @@ cmd_stats_usage(FILE *out)
 	fputs(_("\nExit status: 0 if there were games, 1 if none, 2 on a usage "
 	    "error or when\nthe history cannot be read.\n"), out);
 	return 0;
-}
-
-/* Why the history failed. */
-const char *
-cmd_stats_reason(enum history_error error, int errnum)
-{
-	switch (error) {
-	case HISTORY_OK:
-		break;
-	case HISTORY_ERR_NO_HOME:
-		return _("neither XDG_DATA_HOME nor HOME is set");
-	case HISTORY_ERR_SYSTEM:
-		return strerror(errnum);
-	case HISTORY_ERR_NOT_REGULAR:
-		return _("it is not a regular file");
-	case HISTORY_ERR_VERSION:
-		return _("it was written by a newer fichas");
-	case HISTORY_ERR_MEMORY:
-		return _("out of memory");
-	}
-	return "";
 }
 
 /* A day as the user's calendar has it ("2026-05-01"). */
@@ -211,19 +192,18 @@ cmd_stats_text(const struct history_stats *s)
 static int
 cmd_stats_load(const char *file, time_t since, struct history *h)
 {
-	char *path = file != NULL ? strdup(file) : history_path();
+	char *path = file != NULL ? xstrdup(file) : history_path();
 	char warning[CMD_STATS_LINE_MAX];
 	enum history_error e;
 
 	if (path == NULL) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, file != NULL ?
-		    _("out of memory") : cmd_stats_reason(HISTORY_ERR_NO_HOME,
-		    0));
+		fprintf(stderr, "%s: %s\n", PACKAGE,
+		    text_history_error(HISTORY_ERR_NO_HOME, 0));
 		return 2;
 	}
 	if ((e = history_read(path, since, h)) != HISTORY_OK) {
 		fprintf(stderr, _("%s: the history %s cannot be read: %s\n"),
-		    PACKAGE, path, cmd_stats_reason(e, errno));
+		    PACKAGE, path, text_history_error(e, errno));
 		free(path);
 		return 2;
 	}

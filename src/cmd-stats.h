@@ -17,8 +17,6 @@
  * usage error or an unreadable history.
  */
 int cmd_stats(int argc, char **argv);
-/* Why the history could not be read or written, in the user's words. */
-const char *cmd_stats_reason(enum history_error error, int errnum);
 /* Who an opponent is: "the computer, level experto", or a name. */
 void cmd_stats_opponent(const struct history_opponent *o, char *buf,
     size_t size);

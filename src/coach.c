@@ -9,6 +9,7 @@
 #include "gcg.h"
 #include "movegen.h"
 #include "coach.h"
+#include "xmalloc.h"
 
 /*
  * The analysis is the bot module's (bot_review_*(), the same as `fichas
@@ -47,13 +48,11 @@ static void coach_hint_text(const struct bot_hint *found,
 struct coach *
 coach_create(const struct lexicon *lex)
 {
-	struct coach *e = calloc(1, sizeof *e);
+	struct coach *e = xcalloc(1, sizeof *e);
 	struct lexicon_failure lf;
 	struct eval_failure ef;
 	char *path;
 
-	if (e == NULL)
-		return NULL;
 	e->lex = lex;
 	if (lex == NULL && (path = lexicon_default_path()) != NULL) {
 		if (lexicon_open(path, &e->own_lex, &lf) == 0)
@@ -134,16 +133,11 @@ int
 coach_hints_begin(struct coach *e, const struct game *g, int player)
 {
 	coach_hints_end(e);
-	if ((e->hint_pos = malloc(sizeof *e->hint_pos)) == NULL)
-		return -1;
+	e->hint_pos = xmalloc(sizeof *e->hint_pos);
 	bot_position_from_game(e->hint_pos, e->lex, g, player);
 	/* The analysis's budget: the level's own (coach_analysis_begin). */
 	e->hint_search = bot_hint_search_create(e->bot, e->hint_pos, NULL,
 	    COACH_HINTS);
-	if (e->hint_search == NULL) {
-		coach_hints_end(e);
-		return -1;
-	}
 	return 0;
 }
 
@@ -222,11 +216,10 @@ coach_analysis_begin_record(struct coach *e, struct gcg_record *rec,
 	coach_analysis_end(e);
 	e->rec = rec;
 	e->total_turns = bot_review_count(e->rec);
-	if (e->total_turns > 0 && (e->turns = calloc((size_t)e->total_turns,
-	    sizeof *e->turns)) == NULL)
-		return -1;
+	if (e->total_turns > 0)
+		e->turns = xcalloc((size_t)e->total_turns, sizeof *e->turns);
 	e->review = bot_review_create(e->bot, e->rec, exchange_min_bag, NULL);
-	return e->review == NULL ? -1 : 0;
+	return 0;
 }
 
 const struct gcg_record *
@@ -274,9 +267,8 @@ coach_alternatives(struct coach *e, const struct board *board,
 	struct bot_hint found[COACH_HINTS];
 	size_t got;
 
-	if (e->alt_pos == NULL &&
-	    (e->alt_pos = malloc(sizeof *e->alt_pos)) == NULL)
-		return 0;
+	if (e->alt_pos == NULL)
+		e->alt_pos = xmalloc(sizeof *e->alt_pos);
 	if (n > COACH_HINTS)
 		n = COACH_HINTS;
 	bot_position_init(e->alt_pos, e->lex, board);

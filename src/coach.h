@@ -56,7 +56,7 @@ struct coach;
 /*
  * An engine on a lexicon (NULL: the default one, opened and owned here)
  * with the default leave table (without one, a leave is worth 0).  NULL
- * when no lexicon can be opened or out of memory.
+ * when no lexicon can be opened.
  */
 struct coach *coach_create(const struct lexicon *lex);
 /* Free it; NULL is a no-op. */
@@ -73,8 +73,8 @@ size_t coach_hints(struct coach *e, const struct game *g,
     int player, struct coach_hint *hints, size_t n);
 /*
  * The same a search at a time, so that a front end can draw between
- * them (each takes milliseconds): begin (0, or -1 out of memory; any
- * earlier hints are forgotten), step until it returns 0, read them.
+ * them (each takes milliseconds): begin (0; any earlier hints are
+ * forgotten), step until it returns 0, read them.
  * The game may change meanwhile: the engine keeps its own copy.
  */
 int coach_hints_begin(struct coach *e, const struct game *g,
@@ -86,9 +86,9 @@ size_t coach_hints_result(const struct coach *e,
 void coach_hints_end(struct coach *e);
 
 /*
- * The analysis of a game: begin (0, or -1 out of memory), then step one
- * turn at a time until it returns 0 (nothing left), so a front end can
- * draw between turns.  The game must stay unchanged meanwhile; beginning
+ * The analysis of a game: begin (0, or -1 when the game makes no record),
+ * then step one turn at a time until it returns 0 (nothing left), so a
+ * front end can draw between turns.  The game must stay unchanged meanwhile; beginning
  * again starts afresh.
  */
 int coach_analysis_begin(struct coach *e, const struct game *g);

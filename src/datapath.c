@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "datapath.h"
+#include "xmalloc.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096
@@ -137,15 +138,15 @@ datapath_find(const char *env_var, const char *name)
 	size_t size;
 
 	if (env != NULL && *env != '\0')
-		return strdup(env);
+		return xstrdup(env);
 	if (top != NULL) {
 		size = strlen(top) + strlen("/data/") + strlen(name) + 1;
-		if ((path = malloc(size)) != NULL)
-			snprintf(path, size, "%s/data/%s", top, name);
+		path = xmalloc(size);
+		snprintf(path, size, "%s/data/%s", top, name);
 	} else {
 		size = strlen(PKGDATADIR) + strlen(name) + 2;
-		if ((path = malloc(size)) != NULL)
-			snprintf(path, size, "%s/%s", PKGDATADIR, name);
+		path = xmalloc(size);
+		snprintf(path, size, "%s/%s", PKGDATADIR, name);
 	}
 	return path;
 }
@@ -176,14 +177,14 @@ datapath_xdg(const char *env_var, const char *home_dir, const char *name)
 	/* The XDG spec: a relative path is invalid and must be ignored. */
 	if (xdg != NULL && xdg[0] == '/') {
 		size = strlen(xdg) + strlen(name) + 2;
-		if ((path = malloc(size)) != NULL)
-			snprintf(path, size, "%s/%s", xdg, name);
+		path = xmalloc(size);
+		snprintf(path, size, "%s/%s", xdg, name);
 		return path;
 	}
 	if (home == NULL || home[0] == '\0')
 		return NULL;
 	size = strlen(home) + strlen(home_dir) + strlen(name) + 3;
-	if ((path = malloc(size)) != NULL)
-		snprintf(path, size, "%s/%s/%s", home, home_dir, name);
+	path = xmalloc(size);
+	snprintf(path, size, "%s/%s/%s", home, home_dir, name);
 	return path;
 }

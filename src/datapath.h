@@ -20,7 +20,7 @@
 /* Remember argv[0], to find the executable where /proc/self/exe is absent. */
 void datapath_init(const char *argv0);
 
-/* A newly allocated path for data file name; NULL when out of memory. */
+/* A newly allocated path for data file name. */
 char *datapath_find(const char *env_var, const char *name);
 
 /* The directory of the message catalogues, for bindtextdomain(). */
@@ -35,7 +35,7 @@ const char *datapath_build_tree(void);
 /*
  * A user's file by the XDG base directories: "$ENV_VAR/name" when that is
  * an absolute path, else "$HOME/home_dir/name" (home_dir ".local/state"
- * or ".local/share"); malloc'd, NULL without either or out of memory.
+ * or ".local/share"); malloc'd, NULL without either.
  */
 char *datapath_xdg(const char *env_var, const char *home_dir,
     const char *name);

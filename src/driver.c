@@ -6,6 +6,7 @@
 
 #include "bot.h"
 #include "driver-private.h"
+#include "xmalloc.h"
 
 /*
  * The driver's run: split the script into lines, read the "set" lines,
@@ -17,7 +18,7 @@
 static void driver_check_blocked(struct driver *d);
 static int64_t driver_now(void *ctx);
 static int driver_fail(struct driver *d, enum driver_error error, int line);
-static int driver_split(struct driver *d, const char *script, size_t len);
+static void driver_split(struct driver *d, const char *script, size_t len);
 static char *driver_trim(char *line);
 static int driver_set(struct driver *d, char *args, int line);
 static int driver_create(struct driver *d, int line);
@@ -50,7 +51,7 @@ const char *
 driver_error_id(enum driver_error error)
 {
 	static const char *ids[] = { "ok", "bad-command", "bad-set",
-	    "bad-settings", "save", "other-script", "memory" };
+	    "bad-settings", "save", "other-script" };
 
 	if ((unsigned)error >= sizeof ids / sizeof ids[0])
 		return "unknown";
@@ -74,19 +75,17 @@ driver_fail(struct driver *d, enum driver_error error, int line)
 }
 
 /* Copy the script and cut it into lines (a final newline ends no line). */
-static int
+static void
 driver_split(struct driver *d, const char *script, size_t len)
 {
 	int n = 1;
 
-	if ((d->text = malloc(len + 1)) == NULL)
-		return driver_fail(d, DRIVER_ERR_MEMORY, 0);
+	d->text = xmalloc(len + 1);
 	memcpy(d->text, script, len);
 	d->text[len] = '\0';
 	for (size_t i = 0; i < len; i++)
 		n += script[i] == '\n';
-	if ((d->lines = calloc((size_t)n, sizeof *d->lines)) == NULL)
-		return driver_fail(d, DRIVER_ERR_MEMORY, 0);
+	d->lines = xcalloc((size_t)n, sizeof *d->lines);
 	for (char *p = d->text; p != NULL && *p != '\0';) {
 		char *nl = strchr(p, '\n');
 
@@ -95,7 +94,6 @@ driver_split(struct driver *d, const char *script, size_t len)
 		d->lines[d->n_lines++] = p;
 		p = nl;
 	}
-	return 0;
 }
 
 /* Spaces, tabs and a CR off both ends; "" for a comment. */
@@ -245,8 +243,9 @@ driver_run(const char *script, size_t len, const struct driver_options *opt,
 	if (opt->lexicon != NULL)
 		snprintf(d.info.lexicon, sizeof d.info.lexicon, "%s",
 		    opt->lexicon);
-	rc = driver_split(&d, script, len);
-	if (rc == 0 && opt->resume && opt->save_path != NULL)
+	driver_split(&d, script, len);
+	rc = 0;
+	if (opt->resume && opt->save_path != NULL)
 		rc = driver_resume(&d, crc);
 	if (rc == 0)
 		rc = driver_lines(&d, (int)d.info.progress);

@@ -83,8 +83,7 @@ enum driver_error {
 	DRIVER_ERR_SET,		/* a bad "set" value, or "set" after the start */
 	DRIVER_ERR_SETTINGS,	/* the settings together are refused */
 	DRIVER_ERR_SAVE,	/* saving or loading failed: .save */
-	DRIVER_ERR_OTHER_SCRIPT, /* resuming a save of another script */
-	DRIVER_ERR_MEMORY	/* out of memory */
+	DRIVER_ERR_OTHER_SCRIPT	/* resuming a save of another script */
 };
 
 /* Where and why a run stopped. */

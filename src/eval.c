@@ -10,6 +10,7 @@
 #include "datapath.h"
 #include "eval.h"
 #include "infile.h"
+#include "xmalloc.h"
 
 /*
  * The leave table: the additive model in plain arrays and the listed
@@ -38,7 +39,7 @@ struct eval_leaves {
 static size_t eval_hash(uint64_t, size_t);
 static const struct eval_slot *eval_find(const struct eval_leaves *,
     uint64_t);
-static int eval_grow(struct eval_leaves *);
+static void eval_grow(struct eval_leaves *);
 static int eval_kept_list(const int[TILE_CODES], tile_t[RACK_SIZE],
     int[RACK_SIZE], uint64_t *);
 static float eval_model_list(const struct eval_leaves *, const tile_t *,
@@ -59,7 +60,7 @@ static int eval_write_model(const struct eval_leaves *, FILE *);
 struct eval_leaves *
 eval_leaves_create(void)
 {
-	return calloc(1, sizeof(struct eval_leaves));
+	return xcalloc(1, sizeof(struct eval_leaves));
 }
 
 void
@@ -93,15 +94,13 @@ eval_find(const struct eval_leaves *leaves, uint64_t key)
 	return NULL;
 }
 
-/* Double the hash table (keep it at most half full); 0 or -1. */
-static int
+/* Double the hash table (keep it at most half full). */
+static void
 eval_grow(struct eval_leaves *leaves)
 {
 	size_t size = leaves->size == 0 ? 1024 : leaves->size * 2;
-	struct eval_slot *slots = calloc(size, sizeof *slots);
+	struct eval_slot *slots = xcalloc(size, sizeof *slots);
 
-	if (slots == NULL)
-		return -1;
 	for (size_t i = 0; i < leaves->size; i++) {
 		uint64_t key = leaves->slots[i].key;
 		size_t j;
@@ -116,7 +115,6 @@ eval_grow(struct eval_leaves *leaves)
 	free(leaves->slots);
 	leaves->slots = slots;
 	leaves->size = size;
-	return 0;
 }
 
 uint64_t
@@ -314,8 +312,8 @@ eval_leaves_set(struct eval_leaves *leaves, const int counts[TILE_CODES],
 
 	if (key == 0)
 		return 0;
-	if ((leaves->n + 1) * 2 > leaves->size && eval_grow(leaves) != 0)
-		return -1;
+	if ((leaves->n + 1) * 2 > leaves->size)
+		eval_grow(leaves);
 	for (i = eval_hash(key, leaves->size); leaves->slots[i].key != 0 &&
 	    leaves->slots[i].key != key; i = (i + 1) & (leaves->size - 1))
 		;
@@ -393,8 +391,8 @@ eval_parse_leave(struct eval_leaves *leaves, const char *tiles,
 	if (eval_parse_value(number, &v) != 0)
 		return EVAL_ERR_NUMBER;
 	rack_counts(&r, counts);
-	return eval_leaves_set(leaves, counts, v) == 0 ? EVAL_OK :
-	    EVAL_ERR_MEMORY;
+	eval_leaves_set(leaves, counts, v);
+	return EVAL_OK;
 }
 
 /* One line (already stripped of its comment); an error code. */
@@ -458,8 +456,6 @@ eval_leaves_parse(const char *text, size_t len, struct eval_leaves **leavesp,
 	if (failure == NULL)
 		failure = &dummy;
 	memset(failure, 0, sizeof *failure);
-	if (leaves == NULL)
-		error = EVAL_ERR_MEMORY;
 	while (error == EVAL_OK && pos < len) {
 		size_t end = pos, n;
 		char *hash;
@@ -496,8 +492,6 @@ eval_leaves_parse(const char *text, size_t len, struct eval_leaves **leavesp,
 		error = EVAL_ERR_HEADER;
 	if (error != EVAL_OK) {
 		failure->error = error;
-		if (error == EVAL_ERR_MEMORY)
-			failure->line = 0;
 		eval_leaves_free(leaves);
 		return -1;
 	}
@@ -522,9 +516,6 @@ eval_fail_file(struct eval_failure *failure, const struct infile_failure *in)
 		break;
 	case INFILE_ERR_TOO_BIG:
 		failure->error = EVAL_ERR_TOO_BIG;
-		break;
-	case INFILE_ERR_MEMORY:
-		failure->error = EVAL_ERR_MEMORY;
 		break;
 	default:
 		failure->error = EVAL_ERR_OPEN;
@@ -572,8 +563,6 @@ eval_error_id(enum eval_error error)
 		return "bad-tile";
 	case EVAL_ERR_NUMBER:
 		return "bad-number";
-	case EVAL_ERR_MEMORY:
-		return "memory";
 	case EVAL_ERR_DIRECTORY:
 		return "directory";
 	case EVAL_ERR_NOT_FILE:
@@ -664,12 +653,10 @@ int
 eval_leaves_write(const struct eval_leaves *leaves, const char *comment,
     FILE *out)
 {
-	uint64_t *keys = malloc((leaves->n + 1) * sizeof *keys);
+	uint64_t *keys = xmalloc((leaves->n + 1) * sizeof *keys);
 	size_t n = 0;
 	int rc = 0;
 
-	if (keys == NULL)
-		return -1;
 	for (const char *p = comment; p != NULL && *p != '\0';) {
 		const char *nl = strchr(p, '\n');
 		int len = nl == NULL ? (int)strlen(p) : (int)(nl - p);

@@ -62,7 +62,6 @@ enum eval_error {
 	EVAL_ERR_LINE,		/* a line that is no entry */
 	EVAL_ERR_TILE,		/* a tile or leave that does not read */
 	EVAL_ERR_NUMBER,	/* a count or a value out of range */
-	EVAL_ERR_MEMORY,	/* out of memory */
 	EVAL_ERR_DIRECTORY,	/* the path is a directory */
 	EVAL_ERR_NOT_FILE,	/* a FIFO, device or socket */
 	EVAL_ERR_TOO_BIG	/* larger than EVAL_LEAVES_MAX_SIZE bytes */
@@ -75,7 +74,7 @@ struct eval_failure {
 	int errnum;		/* errno for EVAL_ERR_OPEN */
 };
 
-/* An empty table: every leave is worth 0.  NULL when out of memory. */
+/* An empty table: every leave is worth 0. */
 struct eval_leaves *eval_leaves_create(void);
 /* Free a table; NULL is a no-op. */
 void eval_leaves_free(struct eval_leaves *leaves);
@@ -95,7 +94,7 @@ int eval_leaves_load(const char *path, struct eval_leaves **leavesp,
 /*
  * The table to use when none is named: $FICHAS_LEAVES if set, else the
  * copy in the build tree when this program runs from it, else the
- * installed $(pkgdatadir)/fichas-leaves.txt.  Malloc'd; NULL out of memory.
+ * installed $(pkgdatadir)/fichas-leaves.txt.  Malloc'd.
  */
 char *eval_leaves_default_path(void);
 /* A short stable English identifier ("bad-line"), not for display. */
@@ -141,7 +140,7 @@ void eval_leaves_set_balance(struct eval_leaves *leaves, int vowels,
 /* Value of keeping two different tiles together. */
 void eval_leaves_set_pair(struct eval_leaves *leaves, tile_t a, tile_t b,
     float value);
-/* List one leave with its own value; 0, or -1 out of memory. */
+/* List one leave with its own value; 0. */
 int eval_leaves_set(struct eval_leaves *leaves,
     const int counts[TILE_CODES], float value);
 /* Leaves listed with their own value. */

@@ -7,24 +7,25 @@
 
 #include "export.h"
 #include "lexicon.h"
+#include "xmalloc.h"
 
 /* The score sheet, line by line, as GCG events (see export.h). */
 
-static int export_set_string(char **dst, const char *text);
-static int export_draw_note(const struct game *g, struct gcg_record *rec);
+static void export_set_string(char **dst, const char *text);
+static void export_draw_note(const struct game *g, struct gcg_record *rec);
 static enum gcg_event_kind export_kind(enum game_event_kind kind);
-static int export_undo_note(const struct game *g,
+static void export_undo_note(const struct game *g,
     struct gcg_record *rec);
 static const char *export_note(const struct game *g,
     const struct game_event *ev);
-static int export_lexicon(struct gcg_record *rec, const char *lexicon);
+static void export_lexicon(struct gcg_record *rec, const char *lexicon);
 static int export_own_rack(const struct game *g,
     const struct game_event *ev);
 static int export_event(const struct game *g, struct gcg_record *rec,
     int index);
-static int export_add_note(struct gcg_event *ev, const char *note);
+static void export_add_note(struct gcg_event *ev, const char *note);
 static void export_first_mover_first(struct gcg_record *rec);
-static int export_double_end(struct gcg_record *rec);
+static void export_double_end(struct gcg_record *rec);
 
 /* A nick: one word without ':' (GCG), distinct for the two players. */
 void
@@ -44,51 +45,43 @@ export_nick(const struct game *g, int player, char *buf, size_t size)
 }
 
 /* Replace a record string with a copy of text. */
-static int
+static void
 export_set_string(char **dst, const char *text)
 {
-	char *copy = strdup(text);
+	char *copy = xstrdup(text);
 
-	if (copy == NULL)
-		return -1;
 	free(*dst);
 	*dst = copy;
-	return 0;
 }
 
 /*
  * #lexicon: the graph's own name ("fichas" for the default one), else the
  * file's base name without extension ("fixture-words").
  */
-static int
+static void
 export_lexicon(struct gcg_record *rec, const char *lexicon)
 {
 	char name[256];
 
 	lexicon_file_name(lexicon, name, sizeof name);
-	if (name[0] == '\0')
-		return 0;
-	return export_set_string(&rec->lexicon, name);
+	if (name[0] != '\0')
+		export_set_string(&rec->lexicon, name);
 }
 
-/* A note line after those an event has; 0, or -1 out of memory. */
-static int
+/* A note line after those an event has. */
+static void
 export_add_note(struct gcg_event *ev, const char *note)
 {
 	size_t old = ev->note != NULL ? strlen(ev->note) : 0;
-	char *text = malloc(old + strlen(note) + 2);
-	int rc;
+	char *text = xmalloc(old + strlen(note) + 2);
 
-	if (text == NULL)
-		return -1;
 	if (ev->note != NULL)
 		snprintf(text, old + strlen(note) + 2, "%s\n%s", ev->note,
 		    note);
 	else
 		strcpy(text, note);
-	rc = gcg_event_set_note(ev, text);
+	gcg_event_set_note(ev, text);
 	free(text);
-	return rc;
 }
 
 /*
@@ -96,7 +89,7 @@ export_add_note(struct gcg_event *ev, const char *note)
  * first event (notes belong to the event before them: other programs
  * read a note before the first move as a note about nothing).
  */
-static int
+static void
 export_draw_note(const struct game *g, struct gcg_record *rec)
 {
 	const struct game_draw *d = game_draw(g);
@@ -104,7 +97,7 @@ export_draw_note(const struct game *g, struct gcg_record *rec)
 	size_t used;
 
 	if (d->n == 0)
-		return 0;
+		return;
 	used = (size_t)snprintf(note, sizeof note, "draw (art. 4):");
 	for (int i = 0; i < d->n && used < sizeof note; i++) {
 		gcg_format_tiles(&d->tiles[i], 1, tile, sizeof tile);
@@ -116,8 +109,9 @@ export_draw_note(const struct game *g, struct gcg_record *rec)
 		snprintf(note + used, sizeof note - used, "; %s starts",
 		    rec->players[d->first].nick);
 	if (rec->n_events > 0)
-		return export_add_note(&rec->events[0], note);
-	return export_set_string(&rec->note, note);
+		export_add_note(&rec->events[0], note);
+	else
+		export_set_string(&rec->note, note);
 }
 
 /* The GCG event for a sheet line. */
@@ -184,29 +178,28 @@ export_own_rack(const struct game *g, const struct game_event *ev)
  * A casual game whose turns were taken back says so in a note after its
  * last event (before the first with none yet), joined to any note there.
  */
-static int
+static void
 export_undo_note(const struct game *g, struct gcg_record *rec)
 {
 	char note[96], *joined;
 	char **at = rec->n_events > 0 ?
 	    &rec->events[rec->n_events - 1].note : &rec->note;
 	size_t size;
-	int rc;
 
 	if (game_undo_count(g) == 0)
-		return 0;
+		return;
 	snprintf(note, sizeof note, "undo used (casual game): turns taken "
 	    "back %d %s", game_undo_count(g),
 	    game_undo_count(g) == 1 ? "time" : "times");
-	if (*at == NULL)
-		return export_set_string(at, note);
+	if (*at == NULL) {
+		export_set_string(at, note);
+		return;
+	}
 	size = strlen(*at) + 1 + strlen(note) + 1;
-	if ((joined = malloc(size)) == NULL)
-		return -1;
+	joined = xmalloc(size);
 	snprintf(joined, size, "%s\n%s", *at, note);
-	rc = export_set_string(at, joined);
+	export_set_string(at, joined);
 	free(joined);
-	return rc;
 }
 
 /* The GCG event of a sheet line, its note apart. */
@@ -246,8 +239,9 @@ export_event(const struct game *g, struct gcg_record *rec, int index)
 	if (out == NULL)
 		return -1;
 	export_event_fill(g, ev, out);
-	note = export_note(g, ev);
-	return note != NULL ? gcg_event_set_note(out, note) : 0;
+	if ((note = export_note(g, ev)) != NULL)
+		gcg_event_set_note(out, note);
+	return 0;
 }
 
 void
@@ -270,22 +264,21 @@ export_record(const struct game *g, const char *lexicon,
 {
 	struct gcg_record *rec = gcg_record_create();
 	char nick[GCG_NICK_MAX + 1];
-	int n, rc = rec != NULL ? gcg_record_set_spanish(rec) : -1;
+	int n, rc = 0;
 
+	gcg_record_set_spanish(rec);
 	for (int p = 0; p < GAME_PLAYERS && rc == 0; p++) {
 		export_nick(g, p, nick, sizeof nick);
 		rc = gcg_record_set_player(rec, p, nick,
 		    game_name(g, p)[0] != '\0' ? game_name(g, p) : NULL);
 	}
-	if (rc == 0 && lexicon != NULL)
-		rc = export_lexicon(rec, lexicon);
+	if (lexicon != NULL)
+		export_lexicon(rec, lexicon);
 	game_sheet(g, &n);
 	for (int i = 0; i < n && rc == 0; i++)
 		rc = export_event(g, rec, i);
-	if (rc == 0)
-		rc = export_draw_note(g, rec);
-	if (rc == 0)
-		rc = export_undo_note(g, rec);
+	export_draw_note(g, rec);
+	export_undo_note(g, rec);
 	if (rc != 0) {
 		gcg_record_free(rec);
 		return -1;
@@ -313,9 +306,9 @@ export_first_mover_first(struct gcg_record *rec)
  * Art. 37.4's two lines (finisher +rack, opponent -rack) as the one line
  * other programs write, the finisher getting twice the rack: every later
  * total is then the rack's value higher, so a note gives the FISE final
- * scores.  0, or -1 out of memory.
+ * scores.
  */
-static int
+static void
 export_double_end(struct gcg_record *rec)
 {
 	int fise[GCG_PLAYERS], gain = -1, loss = -1, value, p;
@@ -331,7 +324,7 @@ export_double_end(struct gcg_record *rec)
 			loss = i;
 	}
 	if (gain < 0 || loss < 0)
-		return 0;
+		return;
 	p = rec->events[gain].player;
 	value = -rec->events[loss].score;
 	for (int k = 0; k < GCG_PLAYERS; k++)
@@ -347,7 +340,7 @@ export_double_end(struct gcg_record *rec)
 	snprintf(note, sizeof note, "FISE final scores (art. 37.4): %s %d, "
 	    "%s %d", rec->players[0].nick, fise[0], rec->players[1].nick,
 	    fise[1]);
-	return export_add_note(&rec->events[rec->n_events - 1], note);
+	export_add_note(&rec->events[rec->n_events - 1], note);
 }
 
 /*
@@ -366,15 +359,14 @@ export_gcg_text_as(const struct game *g, const char *lexicon,
     enum gcg_end_style style, char **text, size_t *len)
 {
 	struct gcg_record *rec;
-	int rc = 0;
+	int rc;
 
 	if (export_record(g, lexicon, &rec) != 0)
 		return -1;
 	export_first_mover_first(rec);
 	if (style == GCG_END_DOUBLE)
-		rc = export_double_end(rec);
-	if (rc == 0)
-		rc = gcg_write(rec, text, len);
+		export_double_end(rec);
+	rc = gcg_write(rec, text, len);
 	gcg_record_free(rec);
 	return rc;
 }

@@ -39,7 +39,7 @@ void export_nick(const struct game *g, int player, char *buf, size_t size);
 /*
  * The game's record; lexicon, a name or a path, gives the #lexicon pragma
  * (its base name without extension; NULL: none).  Returns 0 and sets *recp
- * (free with gcg_record_free()), or -1 when out of memory.
+ * (free with gcg_record_free()), or -1 when a player's nick is refused.
  */
 int export_record(const struct game *g, const char *lexicon,
     struct gcg_record **recp);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "fileio.h"
+#include "xmalloc.h"
 
 #define FILEIO_TRIES		100	/* temporary names tried */
 #define FILEIO_SUFFIX		6	/* random letters of a temporary name */
@@ -121,10 +122,7 @@ fileio_create(const char *path, mode_t mode, char **tmp)
 	char suffix[FILEIO_SUFFIX + 1];
 	int fd = -1;
 
-	if ((*tmp = malloc(size)) == NULL) {
-		errno = ENOMEM;
-		return -1;
-	}
+	*tmp = xmalloc(size);
 	for (int i = 0; i < FILEIO_TRIES && fd < 0; i++) {
 		fileio_suffix(suffix);
 		snprintf(*tmp, size, "%s.tmp-%ld-%s", path, (long)getpid(),
@@ -233,10 +231,10 @@ fileio_dir(const char *path)
 	const char *slash = strrchr(path, '/');
 
 	if (slash == NULL)
-		return strdup(".");
+		return xstrdup(".");
 	if (slash == path)
-		return strdup("/");
-	return strndup(path, (size_t)(slash - path));
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
 }
 
 /*
@@ -249,10 +247,6 @@ fileio_sync_dir(const char *path)
 	char *dir = fileio_dir(path);
 	int fd, rc;
 
-	if (dir == NULL) {
-		errno = ENOMEM;
-		return -1;
-	}
 	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	free(dir);
 	if (fd < 0)
@@ -340,8 +334,7 @@ fileio_clean_in(const char *dir, const char *base, time_t now)
 			continue;
 		n = (size_t)(tmp - e->d_name);
 		size = strlen(dir) + strlen(e->d_name) + 2;
-		if ((path = malloc(size)) == NULL)
-			break;
+		path = xmalloc(size);
 		snprintf(path, size, "%s/%s", dir, e->d_name);
 		if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
 		    fileio_is_stale(e->d_name, n, st.st_mtime, now) &&
@@ -394,11 +387,9 @@ fileio_error_id(enum fileio_error error)
 int
 fileio_mkdirs(const char *dir)
 {
-	char *copy = strdup(dir);
+	char *copy = xstrdup(dir);
 	int rc = 0;
 
-	if (copy == NULL)
-		return -1;
 	for (char *p = copy + 1; rc == 0; p++) {
 		if (*p != '/' && *p != '\0')
 			continue;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game-private.h"
+#include "xmalloc.h"
 
 /*
  * Taking back turns in casual games.  The regulation has no undo: a play
@@ -23,7 +24,7 @@
 #define GAME_HISTORY_FIRST	16	/* snapshots allocated at first */
 
 static int game_undo_allowed(const struct game *g);
-static int game_history_room(struct game *g);
+static void game_history_room(struct game *g);
 static void game_snapshot_take(const struct game *g,
     struct game_snapshot *s);
 static void game_snapshot_restore(struct game *g,
@@ -78,9 +79,8 @@ game_snapshot_restore(struct game *g, const struct game_snapshot *s)
 }
 
 /*
- * A turn has begun: keep its state.  Out of memory the history is dropped
- * (undo then reaches back to the next turn only), which loses nothing of
- * the game itself.  A full history forgets its oldest turn.
+ * A turn has begun: keep its state.  A full history forgets its oldest
+ * turn.
  */
 void
 game_history_push(struct game *g)
@@ -92,32 +92,26 @@ game_history_push(struct game *g)
 		    (size_t)(g->n_history - 1) * sizeof *g->history);
 		g->n_history--;
 	}
-	if (game_history_room(g) != 0) {
-		game_history_free(g);
-		return;
-	}
+	game_history_room(g);
 	game_snapshot_take(g, &g->history[g->n_history++]);
 }
 
-/* Room for one more snapshot; 0, or -1 out of memory. */
-static int
+/* Room for one more snapshot. */
+static void
 game_history_room(struct game *g)
 {
 	struct game_snapshot *h;
 	int size;
 
 	if (g->n_history < g->history_size)
-		return 0;
+		return;
 	size = g->history_size == 0 ? GAME_HISTORY_FIRST :
 	    g->history_size * 2;
 	if (size > GAME_SHEET_MAX)
 		size = GAME_SHEET_MAX;
-	h = realloc(g->history, (size_t)size * sizeof *h);
-	if (h == NULL)
-		return -1;
+	h = xreallocarray(g->history, (size_t)size, sizeof *h);
 	g->history = h;
 	g->history_size = size;
-	return 0;
 }
 
 /* How many turns' states are kept. */
@@ -138,9 +132,9 @@ game_history_state(const struct game *g, int i, struct game *out)
 int
 game_history_add(struct game *g, const struct game *state)
 {
-	if (!game_undo_allowed(g) || g->n_history == GAME_SHEET_MAX ||
-	    game_history_room(g) != 0)
+	if (!game_undo_allowed(g) || g->n_history == GAME_SHEET_MAX)
 		return -1;
+	game_history_room(g);
 	game_snapshot_take(state, &g->history[g->n_history++]);
 	return 0;
 }

@@ -6,6 +6,7 @@
 #include <unistr.h>
 
 #include "game-private.h"
+#include "xmalloc.h"
 
 /*
  * The game's frame: settings, creation and the opening draw (art. 4),
@@ -131,7 +132,7 @@ game_error_id(enum game_error error)
 	static const char *ids[] = { "ok", "phase", "rules", "square",
 	    "not-on-rack", "not-laid", "not-blank", "bad-tile", "laid",
 	    "exchange-count", "bag-short", "time-up", "invalid-word",
-	    "no-judge", "move", "tiles", "settings", "memory", "undo-rules",
+	    "no-judge", "move", "tiles", "settings", "undo-rules",
 	    "nothing-to-undo" };
 
 	if ((unsigned)error >= sizeof ids / sizeof ids[0])
@@ -186,9 +187,7 @@ game_create(const struct game_settings *s, struct clock_source source,
 	struct game *g;
 	enum game_error e = game_settings_check(s);
 
-	g = e == GAME_OK ? calloc(1, sizeof *g) : NULL;
-	if (g == NULL && e == GAME_OK)
-		e = GAME_ERR_MEMORY;
+	g = e == GAME_OK ? xcalloc(1, sizeof *g) : NULL;
 	if (g != NULL && clock_init(&g->clock, &s->clock, source) != 0) {
 		free(g);
 		g = NULL;

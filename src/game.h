@@ -145,7 +145,6 @@ enum game_error {
 	GAME_ERR_MOVE,		/* move notation that does not fit the board */
 	GAME_ERR_TILES,		/* a position needs tiles the set lacks */
 	GAME_ERR_SETTINGS,	/* settings out of range */
-	GAME_ERR_MEMORY,	/* out of memory */
 	GAME_ERR_UNDO_RULES,	/* undo in a tournament or timed game */
 	GAME_ERR_NO_UNDO	/* no turn to take back */
 };
@@ -311,7 +310,7 @@ const char *game_end_article(enum game_end end);
 /*
  * A new game: the bag seeded, the opening draw made (art. 4) and both racks
  * filled, the first player first.  NULL with *error set (error may be NULL)
- * for bad settings or no memory.  judge.is_word may be NULL for a game
+ * for bad settings.  judge.is_word may be NULL for a game
  * without a lexicon (no challenges then), callbacks may be NULL.
  */
 struct game *game_create(const struct game_settings *s,

@@ -10,6 +10,7 @@
 #include <unistr.h>
 
 #include "gcg.h"
+#include "xmalloc.h"
 
 /*
  * Reading GCG.  The text is first made UTF-8 (converted from ISO-8859-1,
@@ -65,14 +66,13 @@ struct gcg_fields {
 struct gcg_out {
 	char *s;
 	size_t len, size;
-	int failed;
+	int failed;	/* a format that could not be written */
 };
 
 static int gcg_fail(struct gcg_parser *p, enum gcg_error error,
     size_t column);
-static char *gcg_strdup(const char *s);
-static int gcg_append(struct gcg_grow *grow, char **dst, const char *text);
-static int gcg_strings_add(struct gcg_strings *list, const char *s);
+static void gcg_append(struct gcg_grow *grow, char **dst, const char *text);
+static void gcg_strings_add(struct gcg_strings *list, const char *s);
 static void gcg_strings_free(struct gcg_strings *list);
 static int gcg_is_space(char c);
 static char *gcg_trim(char *s);
@@ -87,11 +87,10 @@ static int gcg_pragma_player(struct gcg_parser *p, int player, char *args,
 static int gcg_pragma_rack(struct gcg_parser *p, int player, char *args,
     size_t column);
 static int gcg_pragma_note(struct gcg_parser *p, const char *args);
-static int gcg_pragma_keep(struct gcg_parser *p, const char *name,
+static void gcg_pragma_keep(struct gcg_parser *p, const char *name,
     const char *args);
 static char **gcg_pragma_field(struct gcg_record *rec, const char *name);
-static int gcg_set_string(struct gcg_parser *p, char **dst,
-    const char *args);
+static void gcg_set_string(char **dst, const char *args);
 static int gcg_add_line(struct gcg_parser *p, char **dst, const char *args);
 static int gcg_parse_event(struct gcg_parser *p, char *line);
 static int gcg_split_fields(char *text, size_t base, struct gcg_fields *f);
@@ -137,7 +136,6 @@ static void gcg_event_text(const struct gcg_event *ev, int brackets,
 
 static const char *const gcg_error_ids[] = {
 	[GCG_OK] = "ok",
-	[GCG_ERR_MEMORY] = "memory",
 	[GCG_ERR_EMPTY] = "empty",
 	[GCG_ERR_ENCODING] = "encoding",
 	[GCG_ERR_CONTROL] = "control-character",
@@ -174,37 +172,24 @@ gcg_fail(struct gcg_parser *p, enum gcg_error error, size_t column)
 	return -1;
 }
 
-/* A copy of s, NULL when out of memory. */
-static char *
-gcg_strdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-	char *copy = malloc(n);
-
-	if (copy != NULL)
-		memcpy(copy, s, n);
-	return copy;
-}
-
 /*
- * Add a line to a '\n'-joined text (a note); 0 or -1 out of memory.  The
+ * Add a line to a '\n'-joined text (a note).  The
  * text that grew last is known by grow: its length is not counted again
  * and its room doubles, so n lines cost O(total length).
  */
-static int
+static void
 gcg_append(struct gcg_grow *grow, char **dst, const char *text)
 {
 	size_t add = strlen(text), need, size;
 	char *s;
 
 	if (*dst == NULL) {
-		if ((*dst = gcg_strdup(text)) == NULL)
-			return -1;
+		*dst = xstrdup(text);
 		grow->dst = dst;
 		grow->text = *dst;
 		grow->len = add;
 		grow->size = add + 1;
-		return 0;
+		return;
 	}
 	if (grow->dst != dst || grow->text != *dst) {
 		grow->dst = dst;
@@ -215,33 +200,25 @@ gcg_append(struct gcg_grow *grow, char **dst, const char *text)
 	need = grow->len + add + 2;
 	if (need > grow->size) {
 		size = grow->size * 2 > need ? grow->size * 2 : need;
-		if ((s = realloc(*dst, size)) == NULL)
-			return -1;
+		s = xrealloc(*dst, size);
 		*dst = grow->text = s;
 		grow->size = size;
 	}
 	(*dst)[grow->len] = '\n';
 	memcpy(*dst + grow->len + 1, text, add + 1);
 	grow->len += add + 1;
-	return 0;
 }
 
-/* Add a copy of s to a list; 0 or -1 out of memory. */
-static int
-gcg_strings_add(struct gcg_strings *list, const char *s)
+/* Add a copy of s to a list. */
+static void
+gcg_strings_add
+(struct gcg_strings *list, const char *s)
 {
-	char **v, *copy;
+	char **v;
 
-	if ((copy = gcg_strdup(s)) == NULL)
-		return -1;
-	v = realloc(list->v, sizeof *v * (size_t)(list->n + 1));
-	if (v == NULL) {
-		free(copy);
-		return -1;
-	}
-	v[list->n++] = copy;
+	v = xreallocarray(list->v, (size_t)list->n + 1, sizeof *v);
+	v[list->n++] = xstrdup(s);
 	list->v = v;
-	return 0;
 }
 
 /* Free a list's strings. */
@@ -346,8 +323,7 @@ gcg_to_utf8(const char *text, size_t len, char **out, size_t *outlen,
 		return gcg_fail(&p, GCG_ERR_ENCODING, 0);
 	}
 	latin1 = declared == 2 || (declared == 0 && bad != NULL);
-	if (len > (SIZE_MAX - 1) / 2 || (buf = malloc(len * 2 + 1)) == NULL)
-		return gcg_fail(&p, GCG_ERR_MEMORY, 0);
+	buf = xreallocarray(NULL, len + 1, 2);
 	for (size_t i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)text[i];
 
@@ -377,10 +353,7 @@ gcg_parse(const char *text, size_t len, struct gcg_record **recp,
 		memset(failure, 0, sizeof *failure);
 	if (gcg_to_utf8(text, len, &buf, &n, failure) != 0)
 		return -1;
-	if ((p.rec = gcg_record_create()) == NULL) {
-		free(buf);
-		return gcg_fail(&p, GCG_ERR_MEMORY, 0);
-	}
+	p.rec = gcg_record_create();
 	p.brackets = gcg_bracket_convention(buf, n);
 	if (gcg_parse_lines(&p, buf, n) != 0) {
 		free(buf);
@@ -538,12 +511,14 @@ gcg_parse_pragma(struct gcg_parser *p, char *line)
 		if (*args == '\0')
 			return gcg_fail(p, GCG_ERR_PRAGMA, column);
 		p->brackets = 1;
-		return gcg_strings_add(&rec->tile_lines, args) == 0 ? 0 :
-		    gcg_fail(p, GCG_ERR_MEMORY, 0);
+		gcg_strings_add(&rec->tile_lines, args);
+		return 0;
 	}
 	if ((field = gcg_pragma_field(rec, name)) != NULL)
-		return gcg_set_string(p, field, args);
-	return gcg_pragma_keep(p, name, args);
+		gcg_set_string(field, args);
+	else
+		gcg_pragma_keep(p, name, args);
+	return 0;
 }
 
 /* Where a one-value pragma goes in the record, NULL for other names. */
@@ -564,21 +539,17 @@ gcg_pragma_field(struct gcg_record *rec, const char *name)
 }
 
 /* An unknown pragma, kept as "name args" for the writer to repeat. */
-static int
+static void
 gcg_pragma_keep(struct gcg_parser *p, const char *name, const char *args)
 {
 	size_t nn = strlen(name), na = strlen(args);
-	char *text = malloc(nn + na + 2);
-	int error;
+	char *text = xmalloc(nn + na + 2);
 
-	if (text == NULL)
-		return gcg_fail(p, GCG_ERR_MEMORY, 0);
 	memcpy(text, name, nn);
 	text[nn] = ' ';
 	memcpy(text + nn + (na > 0), args, na + 1);
-	error = gcg_strings_add(&p->rec->pragmas, text);
+	gcg_strings_add(&p->rec->pragmas, text);
 	free(text);
-	return error == 0 ? 0 : gcg_fail(p, GCG_ERR_MEMORY, 0);
 }
 
 /* "#player1 nick Full Name". */
@@ -602,8 +573,8 @@ gcg_pragma_player(struct gcg_parser *p, int player, char *args,
 		return gcg_fail(p, GCG_ERR_PLAYER, column);
 	strcpy(pl->nick, args);
 	pl->line = p->line;
-	if (*name != '\0' && (pl->name = gcg_strdup(name)) == NULL)
-		return gcg_fail(p, GCG_ERR_MEMORY, 0);
+	if (*name != '\0')
+		pl->name = xstrdup(name);
 	return 0;
 }
 
@@ -630,29 +601,24 @@ gcg_pragma_note(struct gcg_parser *p, const char *args)
 	char **dst = rec->n_events > 0 ? &rec->events[rec->n_events - 1].note :
 	    &rec->note;
 
-	return gcg_append(&p->grow, dst, args) == 0 ? 0 :
-	    gcg_fail(p, GCG_ERR_MEMORY, 0);
+	gcg_append(&p->grow, dst, args);
+	return 0;
 }
 
 /* A one-value pragma: a repeated one replaces the value before. */
-static int
-gcg_set_string(struct gcg_parser *p, char **dst, const char *args)
+static void
+gcg_set_string(char **dst, const char *args)
 {
-	char *copy = gcg_strdup(args);
-
-	if (copy == NULL)
-		return gcg_fail(p, GCG_ERR_MEMORY, 0);
 	free(*dst);
-	*dst = copy;
-	return 0;
+	*dst = xstrdup(args);
 }
 
 /* A line of a many-line pragma (the description, continuation lines). */
 static int
 gcg_add_line(struct gcg_parser *p, char **dst, const char *args)
 {
-	return gcg_append(&p->grow, dst, args) == 0 ? 0 :
-	    gcg_fail(p, GCG_ERR_MEMORY, 0);
+	gcg_append(&p->grow, dst, args);
+	return 0;
 }
 
 /* An event line, ">nick: ... points total". */
@@ -670,8 +636,7 @@ gcg_parse_event(struct gcg_parser *p, char *line)
 	*colon = '\0';
 	if (n == 0 || n > GCG_NICK_MAX || !gcg_valid_nick(nick))
 		return gcg_fail(p, GCG_ERR_NICK, 1);
-	if ((ev = gcg_record_push(p->rec)) == NULL)
-		return gcg_fail(p, GCG_ERR_MEMORY, 0);
+	ev = gcg_record_push(p->rec);
 	memcpy(ev->nick, nick, n + 1);
 	ev->line = p->line;
 	ev->player = -1;
@@ -807,8 +772,7 @@ gcg_event_place(struct gcg_parser *p, struct gcg_event *ev,
 	struct move_failure mf;
 
 	ev->kind = GCG_EVENT_PLACE;
-	if ((text = malloc(np + nw + 2)) == NULL)
-		return gcg_fail(p, GCG_ERR_MEMORY, 0);
+	text = xmalloc(np + nw + 2);
 	memcpy(text, pos, np);
 	text[np] = ' ';
 	memcpy(text + np + 1, word, nw + 1);
@@ -906,7 +870,7 @@ gcg_read_rack(const char *s, size_t len, int brackets, struct rack *rack,
 	return 0;
 }
 
-/* A new zeroed event at the end of the record, NULL out of memory. */
+/* A new zeroed event at the end of the record. */
 static struct gcg_event *
 gcg_record_push(struct gcg_record *rec)
 {
@@ -915,12 +879,7 @@ gcg_record_push(struct gcg_record *rec)
 	if (rec->n_events == rec->events_size) {
 		int size = rec->events_size > 0 ? rec->events_size * 2 : 32;
 
-		if (size <= rec->events_size ||
-		    (size_t)size > SIZE_MAX / sizeof *ev)
-			return NULL;
-		ev = realloc(rec->events, sizeof *ev * (size_t)size);
-		if (ev == NULL)
-			return NULL;
+		ev = xreallocarray(rec->events, (size_t)size, sizeof *ev);
 		rec->events = ev;
 		rec->events_size = size;
 	}
@@ -967,10 +926,10 @@ gcg_valid_nick(const char *nick)
 struct gcg_record *
 gcg_record_create(void)
 {
-	return calloc(1, sizeof(struct gcg_record));
+	return xcalloc(1, sizeof(struct gcg_record));
 }
 
-int
+void
 gcg_record_set_spanish(struct gcg_record *rec)
 {
 	static const char *const tiles[] = {
@@ -980,15 +939,11 @@ gcg_record_set_spanish(struct gcg_record *rec)
 	free(rec->encoding);
 	free(rec->distribution);
 	rec->brackets = 1;
-	rec->encoding = gcg_strdup("UTF-8");
-	rec->distribution = gcg_strdup("spanish");
-	if (rec->encoding == NULL || rec->distribution == NULL)
-		return -1;
+	rec->encoding = xstrdup("UTF-8");
+	rec->distribution = xstrdup("spanish");
 	gcg_strings_free(&rec->tile_lines);
 	for (size_t i = 0; i < sizeof tiles / sizeof tiles[0]; i++)
-		if (gcg_strings_add(&rec->tile_lines, tiles[i]) != 0)
-			return -1;
-	return 0;
+		gcg_strings_add(&rec->tile_lines, tiles[i]);
 }
 
 void
@@ -1023,8 +978,8 @@ gcg_record_set_player(struct gcg_record *rec, int player, const char *nick,
 	if (player < 0 || player >= GCG_PLAYERS || nick[0] == '\0' ||
 	    strlen(nick) > GCG_NICK_MAX || !gcg_valid_nick(nick))
 		return -1;
-	if (name != NULL && (copy = gcg_strdup(name)) == NULL)
-		return -1;
+	if (name != NULL)
+		copy = xstrdup(name);
 	pl = &rec->players[player];
 	strcpy(pl->nick, nick);
 	free(pl->name);
@@ -1037,9 +992,9 @@ gcg_record_add(struct gcg_record *rec, enum gcg_event_kind kind, int player)
 {
 	struct gcg_event *ev;
 
-	if (player < 0 || player >= GCG_PLAYERS ||
-	    (ev = gcg_record_push(rec)) == NULL)
+	if (player < 0 || player >= GCG_PLAYERS)
 		return NULL;
+	ev = gcg_record_push(rec);
 	ev->kind = kind;
 	ev->player = player;
 	strcpy(ev->nick, rec->players[player].nick);
@@ -1050,16 +1005,15 @@ gcg_record_add(struct gcg_record *rec, enum gcg_event_kind kind, int player)
 	return ev;
 }
 
-int
+void
 gcg_event_set_note(struct gcg_event *event, const char *note)
 {
 	char *copy = NULL;
 
-	if (note != NULL && (copy = gcg_strdup(note)) == NULL)
-		return -1;
+	if (note != NULL)
+		copy = xstrdup(note);
 	free(event->note);
 	event->note = copy;
-	return 0;
 }
 
 int
@@ -1071,7 +1025,7 @@ gcg_record_total(const struct gcg_record *rec, int player)
 	return 0;
 }
 
-/* Append one end-of-game rack line; 0, or -1 out of memory. */
+/* Append one end-of-game rack line; 0, or -1 for a bad player. */
 static int
 gcg_record_add_rack_line(struct gcg_record *rec, int player,
     const struct rack *tiles, int own, int score)
@@ -1271,10 +1225,7 @@ gcg_out_add(struct gcg_out *out, const char *text, size_t n)
 
 		while (size < out->len + n + 1)
 			size *= 2;
-		if ((s = realloc(out->s, size)) == NULL) {
-			out->failed = 1;
-			return;
-		}
+		s = xrealloc(out->s, size);
 		out->s = s;
 		out->size = size;
 	}
@@ -1302,10 +1253,7 @@ gcg_out_printf(struct gcg_out *out, const char *fmt, ...)
 		gcg_out_add(out, small, (size_t)n);
 		return;
 	}
-	if ((big = malloc((size_t)n + 1)) == NULL) {
-		out->failed = 1;
-		return;
-	}
+	big = xmalloc((size_t)n + 1);
 	va_start(ap, fmt);
 	vsnprintf(big, (size_t)n + 1, fmt, ap);
 	va_end(ap);
@@ -1359,12 +1307,8 @@ static void
 gcg_out_event(struct gcg_out *out, const struct gcg_event *ev, int brackets)
 {
 	size_t n = gcg_format_event_as(ev, brackets, 1, NULL, 0);
-	char *line = malloc(n + 1);
+	char *line = xmalloc(n + 1);
 
-	if (line == NULL) {
-		out->failed = 1;
-		return;
-	}
 	gcg_format_event_as(ev, brackets, 1, line, n + 1);
 	gcg_out_add(out, line, n);
 	gcg_out_add(out, "\n", 1);

@@ -116,7 +116,6 @@ struct gcg_record {
 /* Why a text is not a GCG record. */
 enum gcg_error {
 	GCG_OK = 0,
-	GCG_ERR_MEMORY,		/* out of memory */
 	GCG_ERR_EMPTY,		/* no pragma and no event at all */
 	GCG_ERR_ENCODING,	/* bad UTF-8, or an encoding not supported */
 	GCG_ERR_CONTROL,	/* a NUL or other control character */
@@ -162,14 +161,13 @@ int gcg_parse(const char *text, size_t len, struct gcg_record **recp,
 /* A short stable English identifier ("bad-score"), not for display. */
 const char *gcg_error_id(enum gcg_error error);
 
-/* An empty record; NULL when out of memory. */
+/* An empty record. */
 struct gcg_record *gcg_record_create(void);
 /*
  * The Spanish pragmas a fichas record starts with: UTF-8, the "spanish"
  * distribution, #tile lines for CH, LL and RR (the bracket convention).
- * 0, or -1 out of memory.
  */
-int gcg_record_set_spanish(struct gcg_record *rec);
+void gcg_record_set_spanish(struct gcg_record *rec);
 /* Free a record and everything it owns; NULL is a no-op. */
 void gcg_record_free(struct gcg_record *rec);
 /* Name player 0 or 1 (nick: one word, at most GCG_NICK_MAX bytes). */
@@ -177,18 +175,18 @@ int gcg_record_set_player(struct gcg_record *rec, int player,
     const char *nick, const char *name);
 /*
  * Append an event for a named player, zeroed but for kind, player and nick;
- * NULL when out of memory or player is not 0 or 1.
+ * NULL when player is not 0 or 1.
  */
 struct gcg_event *gcg_record_add(struct gcg_record *rec,
     enum gcg_event_kind kind, int player);
-/* Attach a note to an event (replacing any); 0, or -1 out of memory. */
-int gcg_event_set_note(struct gcg_event *event, const char *note);
+/* Attach a note to an event (replacing any). */
+void gcg_event_set_note(struct gcg_event *event, const char *note);
 /* The last running total written for a player (0 before any event). */
 int gcg_record_total(const struct gcg_record *rec, int player);
 /*
  * Append the end-of-game rack lines in one of the three styles (art. 37);
  * racks[p] is what player p holds.  finisher is the player who went out
- * (ignored for GCG_END_OWN_RACKS).  0, or -1 out of memory / bad player.
+ * (ignored for GCG_END_OWN_RACKS).  0, or -1 for a bad player.
  */
 int gcg_record_add_end(struct gcg_record *rec, enum gcg_end_style style,
     int finisher, const struct rack racks[GCG_PLAYERS]);
@@ -214,7 +212,8 @@ size_t gcg_format_tiles(const tile_t *tiles, int n, char *buf, size_t size);
  * line get line breaks as spaces.  Played-through squares are written '.',
  * and with #tile lines lone letters go unbracketed ("-HLL[RR]Y"; without
  * them "[C]H", which reads the same in either convention).  Returns
- * 0 and sets *text (and *len when not NULL), or -1 out of memory.
+ * 0 and sets *text (and *len when not NULL), or -1 when a line cannot be
+ * formatted.
  */
 int gcg_write(const struct gcg_record *rec, char **text, size_t *len);
 

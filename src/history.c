@@ -13,6 +13,7 @@
 #include "fileio.h"
 #include "datapath.h"
 #include "history.h"
+#include "xmalloc.h"
 
 /*
  * The history of finished games (see history.h for the file): appending
@@ -41,7 +42,7 @@ static struct history_opponent *history_opponent_of(struct history_stats *s,
 static void history_count(struct history_opponent *o,
     const struct history_entry *e, int me);
 static int history_opponent_order(const void *a, const void *b);
-static int history_add(struct history *h, const struct history_entry *e,
+static void history_add(struct history *h, const struct history_entry *e,
     int *cap);
 static char *history_slurp(const char *path, enum history_error *error);
 
@@ -102,11 +103,9 @@ history_entry_from_game(struct history_entry *e, const struct game *g)
 static int
 history_mkdirs(const char *path)
 {
-	char *dir = strdup(path), *slash;
+	char *dir = xstrdup(path), *slash;
 	int rc = 0;
 
-	if (dir == NULL)
-		return -1;
 	if ((slash = strrchr(dir, '/')) != NULL && slash != dir) {
 		*slash = '\0';
 		rc = fileio_mkdirs(dir);
@@ -201,8 +200,7 @@ history_format(const struct history_entry *e)
 	history_escape(e->record, f[k++], sizeof f[0]);
 	for (int i = 0; i < k; i++)
 		size += strlen(f[i]) + 1;
-	if ((line = malloc(size + 1)) == NULL)
-		return NULL;
+	line = xmalloc(size + 1);
 	for (int i = 0; i < k; i++)
 		at += (size_t)snprintf(line + at, size + 1 - at, "%s%c", f[i],
 		    i + 1 < k ? '\t' : '\n');
@@ -353,17 +351,10 @@ history_append(const char *path, const struct history_entry *e)
 	}
 	fresh = st.st_size == 0;
 	nl = history_need_newline(fd);
-	if ((line = history_format(e)) == NULL) {
-		close(fd);
-		return HISTORY_ERR_MEMORY;
-	}
+	line = history_format(e);
 	len = strlen(line) + (size_t)nl + (fresh ? 64 + sizeof HISTORY_COLUMNS :
 	    0);
-	if ((buf = malloc(len + 1)) == NULL) {
-		free(line);
-		close(fd);
-		return HISTORY_ERR_MEMORY;
-	}
+	buf = xmalloc(len + 1);
 	if (fresh)
 		at += (size_t)snprintf(buf + at, len + 1 - at, "%s %d\n%s",
 		    HISTORY_HEADER, HISTORY_VERSION, HISTORY_COLUMNS);
@@ -398,20 +389,17 @@ history_version(const char *line)
 }
 
 /* Add a game to the list. */
-static int
+static void
 history_add(struct history *h, const struct history_entry *e, int *cap)
 {
 	struct history_entry *games;
 
 	if (h->n == *cap) {
 		*cap = *cap == 0 ? 64 : *cap * 2;
-		if ((games = realloc(h->games, (size_t)*cap *
-		    sizeof *games)) == NULL)
-			return -1;
+		games = xreallocarray(h->games, (size_t)*cap, sizeof *games);
 		h->games = games;
 	}
 	h->games[h->n++] = *e;
-	return 0;
 }
 
 /* Read the whole file into a malloc'd string; NULL with errno. */
@@ -435,10 +423,7 @@ history_slurp(const char *path, enum history_error *error)
 	for (;;) {
 		if (cap - len < 4096) {
 			cap = cap == 0 ? 65536 : cap * 2;
-			if ((more = realloc(data, cap + 1)) == NULL) {
-				*error = HISTORY_ERR_MEMORY;
-				break;
-			}
+			more = xrealloc(data, cap + 1);
 			data = more;
 		}
 		if ((r = read(fd, data + len, cap - len)) < 0)
@@ -494,11 +479,8 @@ history_read(const char *path, time_t since, struct history *h)
 				h->first_skipped = number;
 			continue;
 		}
-		if (e.date >= since && history_add(h, &e, &cap) != 0) {
-			free(data);
-			history_free(h);
-			return HISTORY_ERR_MEMORY;
-		}
+		if (e.date >= since)
+			history_add(h, &e, &cap);
 	}
 	free(data);
 	return HISTORY_OK;
@@ -567,10 +549,8 @@ history_opponent_of(struct history_stats *s, const struct history_entry *e,
 			history_copy(o->name, sizeof o->name, e->names[them]);
 			return o;
 		}
-	more = realloc(s->opponents, (size_t)(s->n_opponents + 1) *
+	more = xreallocarray(s->opponents, (size_t)s->n_opponents + 1,
 	    sizeof *more);
-	if (more == NULL)
-		return NULL;
 	s->opponents = more;
 	o = &s->opponents[s->n_opponents++];
 	memset(o, 0, sizeof *o);
@@ -645,8 +625,7 @@ history_stats(const struct history *h, const char *player,
 			s->others++;
 			continue;
 		}
-		if ((o = history_opponent_of(s, e, 1 - me)) == NULL)
-			continue;
+		o = history_opponent_of(s, e, 1 - me);
 		history_count(o, e, me);
 		s->games++;
 		if (s->n_trend == HISTORY_TREND_MAX) {
@@ -736,8 +715,6 @@ history_error_id(enum history_error error)
 		return "not-regular";
 	case HISTORY_ERR_VERSION:
 		return "version";
-	case HISTORY_ERR_MEMORY:
-		return "memory";
 	}
 	return "unknown";
 }

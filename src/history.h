@@ -45,8 +45,7 @@ enum history_error {
 	HISTORY_ERR_NO_HOME,		/* neither XDG_DATA_HOME nor HOME */
 	HISTORY_ERR_SYSTEM,		/* a system call failed: errno */
 	HISTORY_ERR_NOT_REGULAR,	/* a FIFO, device, socket... */
-	HISTORY_ERR_VERSION,		/* written by a newer fichas */
-	HISTORY_ERR_MEMORY
+	HISTORY_ERR_VERSION		/* written by a newer fichas */
 };
 
 /* One finished game. */

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "infile.h"
+#include "xmalloc.h"
 
 static int infile_fail(struct infile_failure *failure,
     enum infile_error error, int errnum, size_t limit);
@@ -103,9 +104,7 @@ infile_read(const char *path, size_t max, char **data, size_t *len,
 
 	if (fd == -1)
 		return -1;
-	if ((buf = malloc(size + 1)) == NULL)
-		return infile_close_fail(fd, failure, INFILE_ERR_MEMORY,
-		    ENOMEM, 0);
+	buf = xmalloc(size + 1);
 	if (infile_read_at(fd, buf, size, 0, failure) != 0) {
 		free(buf);
 		close(fd);
@@ -133,24 +132,4 @@ infile_size_text(size_t bytes, char *buf, size_t size)
 		snprintf(buf, size, "%zu KiB", bytes >> 10);
 	else
 		snprintf(buf, size, "%zu bytes", bytes);
-}
-
-const char *
-infile_strerror(const struct infile_failure *failure)
-{
-	switch (failure->error) {
-	case INFILE_OK:
-		return "no error";
-	case INFILE_ERR_OPEN:
-		return strerror(failure->errnum);
-	case INFILE_ERR_DIRECTORY:
-		return "is a directory";
-	case INFILE_ERR_NOT_FILE:
-		return "not a regular file";
-	case INFILE_ERR_TOO_BIG:
-		return "larger than the limit";
-	case INFILE_ERR_MEMORY:
-		return "out of memory";
-	}
-	return "unknown error";
 }

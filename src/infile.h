@@ -22,8 +22,7 @@ enum infile_error {
 	INFILE_ERR_OPEN,	/* open, fstat or read failed: errnum */
 	INFILE_ERR_DIRECTORY,	/* a directory */
 	INFILE_ERR_NOT_FILE,	/* a FIFO, device or socket */
-	INFILE_ERR_TOO_BIG,	/* larger than the limit: limit */
-	INFILE_ERR_MEMORY	/* out of memory */
+	INFILE_ERR_TOO_BIG	/* larger than the limit: limit */
 };
 
 /* What went wrong. */
@@ -51,7 +50,5 @@ int infile_read_at(int fd, void *buf, size_t n, off_t off,
     struct infile_failure *failure);
 /* A limit in words: "16 MiB", "512 KiB", "100 bytes". */
 void infile_size_text(size_t bytes, char *buf, size_t size);
-/* The reason in English, for the engine's own messages ("is a directory"). */
-const char *infile_strerror(const struct infile_failure *failure);
 
 #endif

@@ -7,6 +7,7 @@
 #include <unistr.h>
 
 #include "lexicon-build.h"
+#include "xmalloc.h"
 
 /*
  * Building the graph.
@@ -120,7 +121,7 @@ builder_fail(struct lexicon_builder *b, enum lexicon_error error)
 struct lexicon_builder *
 lexicon_builder_create(void)
 {
-	return calloc(1, sizeof(struct lexicon_builder));
+	return xcalloc(1, sizeof(struct lexicon_builder));
 }
 
 void
@@ -157,13 +158,9 @@ lexicon_builder_add(struct lexicon_builder *builder, const tile_t *tiles,
 	if (builder->nwords == builder->words_size) {
 		size_t size = builder->words_size ? 2 * builder->words_size :
 		    1024;
-		struct key *words = realloc(builder->words,
-		    size * sizeof *words);
+		struct key *words = xreallocarray(builder->words, size,
+		    sizeof *words);
 
-		if (words == NULL) {
-			*error = LEXICON_ERR_MEMORY;
-			return -1;
-		}
 		builder->words = words;
 		builder->words_size = size;
 	}
@@ -272,14 +269,12 @@ state_equal(const uint32_t *old, const uint32_t *edges, unsigned n)
 }
 
 /* Double the register and re-insert every slot. */
-static int
+static void
 register_grow(struct lexicon_builder *b)
 {
 	size_t nslots = b->nslots ? 2 * b->nslots : 1u << 10;
-	struct slot *slots = calloc(nslots, sizeof *slots);
+	struct slot *slots = xcalloc(nslots, sizeof *slots);
 
-	if (slots == NULL)
-		return builder_fail(b, LEXICON_ERR_MEMORY);
 	for (size_t i = 0; i < b->nslots; i++) {
 		size_t at;
 
@@ -293,7 +288,6 @@ register_grow(struct lexicon_builder *b)
 	free(b->slots);
 	b->slots = slots;
 	b->nslots = nslots;
-	return 0;
 }
 
 /* Append n nodes to the graph; returns the index of the first. */
@@ -305,10 +299,8 @@ nodes_append(struct lexicon_builder *b, const uint32_t *edges, unsigned n,
 		return builder_fail(b, LEXICON_ERR_TOO_BIG);
 	if (b->nnodes + n > b->nodes_size) {
 		size_t size = b->nodes_size ? 2 * b->nodes_size : 1u << 10;
-		uint32_t *nodes = realloc(b->nodes, size * sizeof *nodes);
+		uint32_t *nodes = xreallocarray(b->nodes, size, sizeof *nodes);
 
-		if (nodes == NULL)
-			return builder_fail(b, LEXICON_ERR_MEMORY);
 		b->nodes = nodes;
 		b->nodes_size = size;
 	}
@@ -336,8 +328,8 @@ register_state(struct lexicon_builder *b, const struct path_state *state,
 	memcpy(edges, state->edges, n * sizeof *edges);
 	edges[n - 1] |= LEXICON_NODE_LAST;
 	hash = state_hash(edges, n);
-	if (2 * (b->used + 1) > b->nslots && register_grow(b) != 0)
-		return -1;
+	if (2 * (b->used + 1) > b->nslots)
+		register_grow(b);
 	for (at = hash & (b->nslots - 1); b->slots[at].index != 0;
 	    at = (at + 1) & (b->nslots - 1)) {
 		if (b->slots[at].hash == hash &&
@@ -406,24 +398,18 @@ trie_finish(struct lexicon_builder *b, struct trie *t, uint32_t *root)
 
 /* A trie with nothing in it. */
 static struct trie *
-trie_create(struct lexicon_builder *b)
+trie_create(void)
 {
-	struct trie *t = calloc(1, sizeof *t);
-
-	if (t == NULL)
-		builder_fail(b, LEXICON_ERR_MEMORY);
-	return t;
+	return xcalloc(1, sizeof(struct trie));
 }
 
 /* The DAWG: the sorted, distinct words. */
 static int
 build_dawg(struct lexicon_builder *b, uint32_t *root)
 {
-	struct trie *t = trie_create(b);
+	struct trie *t = trie_create();
 	int rc = 0;
 
-	if (t == NULL)
-		return -1;
 	for (size_t i = 0; i < b->nwords && rc == 0; i++)
 		rc = trie_insert(b, t, &b->words[i]);
 	if (rc == 0)
@@ -492,12 +478,10 @@ build_gaddag(struct lexicon_builder *b, uint32_t *root)
 			count[b->words[i].s[j]]++;
 	for (unsigned c = 0; c < SYMBOLS; c++)
 		most = count[c] > most ? count[c] : most;
-	keys = malloc((most + 1) * sizeof *keys);
-	tmp = malloc((most + 1) * sizeof *tmp);
-	t = trie_create(b);
-	if (keys == NULL || tmp == NULL || t == NULL)
-		builder_fail(b, LEXICON_ERR_MEMORY);
-	else if (gaddag_by_letter(b, t, keys, tmp) == 0)
+	keys = xreallocarray(NULL, most + 1, sizeof *keys);
+	tmp = xreallocarray(NULL, most + 1, sizeof *tmp);
+	t = trie_create();
+	if (gaddag_by_letter(b, t, keys, tmp) == 0)
 		rc = trie_finish(b, t, root);
 	free(keys);
 	free(tmp);
@@ -525,8 +509,7 @@ image_write(struct lexicon_builder *b, const uint32_t *nodes,
 	uint8_t *p;
 
 	*size = LEXICON_HEADER_SIZE + 4 * (size_t)n;
-	if ((p = malloc(*size)) == NULL)
-		return builder_fail(b, LEXICON_ERR_MEMORY);
+	p = xmalloc(*size);
 	memcpy(p, LEXICON_MAGIC, LEXICON_MAGIC_SIZE);
 	for (int i = 0; i < LEXICON_HEADER_WORDS; i++)
 		put_le32(p + 8 + 4 * i, header[i]);
@@ -602,14 +585,12 @@ levels_order(struct lexicon_builder *b, uint32_t header[LEXICON_HEADER_WORDS],
     uint32_t **ordered)
 {
 	uint32_t counts[LEXICON_LEVELS + 1] = { 0 }, next[LEXICON_LEVELS + 1];
-	uint8_t *level = malloc(b->nnodes);
-	uint32_t *pos = malloc(b->nnodes * sizeof *pos);
-	uint32_t *out = malloc(b->nnodes * sizeof *out);
+	uint8_t *level = xmalloc(b->nnodes);
+	uint32_t *pos = xreallocarray(NULL, b->nnodes, sizeof *pos);
+	uint32_t *out = xreallocarray(NULL, b->nnodes, sizeof *out);
 	int rc = -1;
 
-	if (level == NULL || pos == NULL || out == NULL)
-		builder_fail(b, LEXICON_ERR_MEMORY);
-	else if (levels_measure(b, level, counts) == 0) {
+	if (levels_measure(b, level, counts) == 0) {
 		next[1] = 1;
 		for (int h = 1; h <= LEXICON_LEVELS; h++) {
 			if (h > 1)
@@ -646,10 +627,7 @@ lexicon_builder_finish(struct lexicon_builder *builder, void **image,
 		*error = LEXICON_ERR_NO_WORDS;
 		return -1;
 	}
-	if ((tmp = malloc(b->nwords * sizeof *tmp)) == NULL) {
-		*error = LEXICON_ERR_MEMORY;
-		return -1;
-	}
+	tmp = xreallocarray(NULL, b->nwords, sizeof *tmp);
 	build_progress(LEXICON_BUILD_SORTING, b->nwords);
 	keys_sort(b->words, tmp, b->nwords, 0);
 	free(tmp);
@@ -675,7 +653,7 @@ lexicon_builder_finish(struct lexicon_builder *builder, void **image,
 	free(ordered);
 	build_progress(LEXICON_BUILD_DONE, b->nwords);
 	if (rc != 0) {
-		*error = b->error != LEXICON_OK ? b->error : LEXICON_ERR_MEMORY;
+		*error = b->error;
 		return -1;
 	}
 	*words = header[LEXICON_H_WORDS];
@@ -740,8 +718,7 @@ lexicon_list_to_utf8(const char *text, size_t len,
 	*used = encoding;
 	if (encoding == LEXICON_ENCODING_UTF8)
 		return 0;
-	if ((buf = malloc(len * 3 + 1)) == NULL)
-		return -1;
+	buf = xreallocarray(NULL, len + 1, 3);
 	p = buf;
 	for (size_t i = 0; i < len; i++) {
 		ucs4_t c = (unsigned char)text[i];
@@ -896,9 +873,9 @@ lexicon_image_set_name(void **image, size_t *size, const char *name)
 	size_t n = strlen(name), add = 8 + (n + 3) / 4 * 4;
 	uint8_t *p;
 
-	if (!lexicon_name_valid(name) || (p = realloc(*image, *size +
-	    add)) == NULL)
+	if (!lexicon_name_valid(name))
 		return -1;
+	p = xrealloc(*image, *size + add);
 	memset(p + *size, 0, add);
 	memcpy(p + *size, LEXICON_NAME_TAG, 4);
 	put_le32(p + *size + 4, (uint32_t)n);

@@ -79,15 +79,15 @@ struct lexicon_builder;
  */
 void lexicon_build_set_progress(lexicon_build_progress_cb cb, void *arg);
 
-/* A new, empty builder; NULL when out of memory. */
+/* A new, empty builder. */
 struct lexicon_builder *lexicon_builder_create(void);
 /* Release a builder; NULL is a no-op. */
 void lexicon_builder_free(struct lexicon_builder *builder);
 
 /*
  * Add one word of 2..15 letter tiles (blank flags ignored; duplicates are
- * merged later).  Returns 0, or -1 with *error set (LEXICON_ERR_MEMORY, or
- * LEXICON_ERR_FOREIGN for something that is not a word).
+ * merged later).  Returns 0, or -1 with *error set (LEXICON_ERR_FOREIGN
+ * for something that is not a word).
  */
 int lexicon_builder_add(struct lexicon_builder *builder, const tile_t *tiles,
     size_t n, enum lexicon_error *error);
@@ -108,8 +108,7 @@ int lexicon_builder_add_list(struct lexicon_builder *builder,
  * The text of a word list as UTF-8.  AUTO keeps valid UTF-8 as it is and
  * reads anything else as Windows-1252 when it has bytes 0x80-0x9F, as
  * ISO-8859-1 when not.  *out is a new buffer of *out_len bytes, or NULL
- * when text is used as it is; *used says how it was read.  Returns 0, or
- * -1 when out of memory.
+ * when text is used as it is; *used says how it was read.  Returns 0.
  */
 int lexicon_list_to_utf8(const char *text, size_t len,
     enum lexicon_encoding encoding, char **out, size_t *out_len,
@@ -136,14 +135,14 @@ int lexicon_open_reporting(const char *path, lexicon_line_cb cb, void *arg,
  * Build the minimised DAWG+GADDAG of every word added and return the file
  * image (header and nodes, little-endian; free() it) in *image and *size.
  * *words gets the number of distinct words.  Returns 0, or -1 with *error
- * set (LEXICON_ERR_NO_WORDS, LEXICON_ERR_TOO_BIG, LEXICON_ERR_MEMORY).
+ * set (LEXICON_ERR_NO_WORDS, LEXICON_ERR_TOO_BIG).
  */
 int lexicon_builder_finish(struct lexicon_builder *builder, void **image,
     size_t *size, uint32_t *words, enum lexicon_error *error);
 /*
  * Append the name trailer (src/lexicon.h) to an image from
  * lexicon_builder_finish(), reallocating it.  0, or -1 for a name
- * lexicon_name_valid() refuses or out of memory (the image unchanged).
+ * lexicon_name_valid() refuses (the image unchanged).
  */
 int lexicon_image_set_name(void **image, size_t *size, const char *name);
 

@@ -13,6 +13,7 @@
 #include "infile.h"
 #include "lexicon.h"
 #include "lexicon-build.h"
+#include "xmalloc.h"
 
 struct lexicon {
 	const uint32_t *nodes;
@@ -291,8 +292,7 @@ lexicon_load(const uint8_t *p, size_t size, struct lexicon **lexp,
 		return -1;
 	n = header[LEXICON_H_NODES];
 	if (!host_is_little_endian()) {
-		if ((copy = malloc(4 * (size_t)n)) == NULL)
-			return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
+		copy = xreallocarray(NULL, n, 4);
 		for (uint32_t i = 0; i < n; i++)
 			copy[i] = get_le32(p + LEXICON_HEADER_SIZE + 4 * i);
 		nodes = copy;
@@ -308,10 +308,7 @@ lexicon_load(const uint8_t *p, size_t size, struct lexicon **lexp,
 		free(copy);
 		return lexicon_fail(failure, LEXICON_ERR_CORRUPT, 0, bad);
 	}
-	if ((lex = calloc(1, sizeof *lex)) == NULL) {
-		free(copy);
-		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
-	}
+	lex = xcalloc(1, sizeof *lex);
 	lex->nodes = nodes;
 	image_trailer_name(p + LEXICON_HEADER_SIZE + 4 * (size_t)n,
 	    size - LEXICON_HEADER_SIZE - 4 * (size_t)n, lex->name,
@@ -333,14 +330,14 @@ lexicon_compile(const uint8_t *p, size_t size, lexicon_line_cb cb, void *arg,
 {
 	struct lexicon_builder *b = lexicon_builder_create();
 	struct lexicon_list_stats stats;
-	enum lexicon_error error = LEXICON_ERR_MEMORY;
+	enum lexicon_error error = LEXICON_OK;
 	void *image = NULL;
 	size_t image_size;
 	uint32_t words;
 	int rc = -1;
 
 	memset(&stats, 0, sizeof stats);
-	if (b != NULL && lexicon_builder_add_list(b, (const char *)p, size,
+	if (lexicon_builder_add_list(b, (const char *)p, size,
 	    LEXICON_SPELLING_DIGITS, cb, arg, &stats, &error) == 0 &&
 	    lexicon_builder_finish(b, &image, &image_size, &words,
 	    &error) == 0)
@@ -391,8 +388,7 @@ lexicon_open_memory(const void *data, size_t size, struct lexicon **lexp,
 		return kind == 0 ? lexicon_compile(p, size, NULL, NULL, lexp,
 		    failure) : -1;
 	/* A copy in memory aligned for the nodes. */
-	if ((copy = malloc(size + 4)) == NULL)
-		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
+	copy = xmalloc(size + 4);
 	memcpy(copy, p, size);
 	if (lexicon_load((const uint8_t *)copy, size, lexp, failure) != 0) {
 		free(copy);
@@ -418,8 +414,6 @@ lexicon_fail_file(struct lexicon_failure *failure,
 	case INFILE_ERR_TOO_BIG:
 		return lexicon_fail(failure, LEXICON_ERR_FILE_TOO_BIG, 0,
 		    (uint32_t)in->limit);
-	case INFILE_ERR_MEMORY:
-		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
 	default:
 		return lexicon_fail(failure, LEXICON_ERR_OPEN, in->errnum, 0);
 	}
@@ -456,10 +450,7 @@ lexicon_read(const char *path, uint8_t **data, size_t *size,
 		close(fd);
 		return -1;
 	}
-	if ((*data = malloc(*size + 4)) == NULL) {
-		close(fd);
-		return lexicon_fail(failure, LEXICON_ERR_MEMORY, 0, 0);
-	}
+	*data = xmalloc(*size + 4);
 	if (infile_read_at(fd, *data, *size, 0, &in) != 0) {
 		close(fd);
 		free(*data);
@@ -513,51 +504,38 @@ lexicon_free(struct lexicon *lex)
 	free(lex);
 }
 
+static const char *const lexicon_error_ids[] = {
+	[LEXICON_OK] = "ok",
+	[LEXICON_ERR_OPEN] = "open",
+	[LEXICON_ERR_NOT_FILE] = "not-file",
+	[LEXICON_ERR_EMPTY] = "empty",
+	[LEXICON_ERR_FOREIGN] = "foreign",
+	[LEXICON_ERR_TRUNCATED] = "truncated",
+	[LEXICON_ERR_VERSION] = "version",
+	[LEXICON_ERR_ALPHABET] = "alphabet",
+	[LEXICON_ERR_SIZE] = "size",
+	[LEXICON_ERR_CHECKSUM] = "bad-checksum",
+	[LEXICON_ERR_CORRUPT] = "corrupt",
+	[LEXICON_ERR_NO_WORDS] = "no-words",
+	[LEXICON_ERR_TOO_BIG] = "too-big",
+	[LEXICON_ERR_DIRECTORY] = "directory",
+	[LEXICON_ERR_FILE_TOO_BIG] = "file-too-big",
+};
+
 const char *
-lexicon_strerror(enum lexicon_error error)
+lexicon_error_id(enum lexicon_error error)
 {
-	switch (error) {
-	case LEXICON_OK:
-		return "no error";
-	case LEXICON_ERR_OPEN:
-		return "cannot read the file";
-	case LEXICON_ERR_NOT_FILE:
-		return "not a regular file";
-	case LEXICON_ERR_EMPTY:
-		return "empty file";
-	case LEXICON_ERR_FOREIGN:
-		return "neither a fichas lexicon nor a word list";
-	case LEXICON_ERR_TRUNCATED:
-		return "truncated lexicon (shorter than its header says)";
-	case LEXICON_ERR_VERSION:
-		return "lexicon of an unsupported format version";
-	case LEXICON_ERR_ALPHABET:
-		return "lexicon for another tile set";
-	case LEXICON_ERR_SIZE:
-		return "lexicon size does not match its header";
-	case LEXICON_ERR_CHECKSUM:
-		return "checksum mismatch: the lexicon is corrupted";
-	case LEXICON_ERR_CORRUPT:
-		return "corrupted lexicon: invalid graph node";
-	case LEXICON_ERR_NO_WORDS:
-		return "no usable word in the word list";
-	case LEXICON_ERR_TOO_BIG:
-		return "too many words for one graph";
-	case LEXICON_ERR_MEMORY:
-		return "out of memory";
-	case LEXICON_ERR_DIRECTORY:
-		return "is a directory";
-	case LEXICON_ERR_FILE_TOO_BIG:
-		return "larger than the limit for a lexicon";
-	}
-	return "unknown error";
+	if ((unsigned)error >= sizeof lexicon_error_ids /
+	    sizeof lexicon_error_ids[0] || lexicon_error_ids[error] == NULL)
+		return "unknown";
+	return lexicon_error_ids[error];
 }
 
 char *
 lexicon_failure_message(const char *path,
     const struct lexicon_failure *failure)
 {
-	const char *what = lexicon_strerror(failure->error);
+	const char *what = lexicon_error_id(failure->error);
 	char extra[64] = "";
 	char *text;
 	int len;
@@ -576,8 +554,9 @@ lexicon_failure_message(const char *path,
 		snprintf(extra, sizeof extra, " (%lu, not %d)",
 		    (unsigned long)failure->detail, LEXICON_FORMAT_VERSION);
 	len = snprintf(NULL, 0, "%s: %s%s", path, what, extra);
-	if (len < 0 || (text = malloc((size_t)len + 1)) == NULL)
+	if (len < 0)
 		return NULL;
+	text = xmalloc((size_t)len + 1);
 	snprintf(text, (size_t)len + 1, "%s: %s%s", path, what, extra);
 	return text;
 }

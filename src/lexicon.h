@@ -129,7 +129,6 @@ enum lexicon_error {
 	LEXICON_ERR_CORRUPT,	/* a node or root is invalid: see detail */
 	LEXICON_ERR_NO_WORDS,	/* a word list without one usable word */
 	LEXICON_ERR_TOO_BIG,	/* the graph needs more than 2^24 nodes */
-	LEXICON_ERR_MEMORY,	/* out of memory */
 	LEXICON_ERR_DIRECTORY,	/* a directory */
 	LEXICON_ERR_FILE_TOO_BIG /* larger than LEXICON_MAX_FILE bytes */
 };
@@ -162,15 +161,15 @@ void lexicon_free(struct lexicon *lex);
  * The lexicon to use when none is named: $FICHAS_LEXICON if set, else the
  * graph built in the build tree when this program runs from it (before
  * "make install"), else the installed $(pkgdatadir)/fichas.lex.  Returns a
- * malloc'd path, or NULL when out of memory.
+ * malloc'd path.
  */
 char *lexicon_default_path(void);
 
-/* English text for an error, without the file name ("bad checksum"). */
-const char *lexicon_strerror(enum lexicon_error error);
+/* A short stable identifier ("bad-checksum"), not for display. */
+const char *lexicon_error_id(enum lexicon_error error);
 /*
- * A complete English message, tmux-style: "PATH: what is wrong".
- * Returns a malloc'd string, or NULL when out of memory.
+ * "PATH: bad-checksum" and the failure's detail, for logs and tests (the
+ * front end words the error itself, src/text.c).  A malloc'd string.
  */
 char *lexicon_failure_message(const char *path,
     const struct lexicon_failure *failure);

@@ -28,11 +28,13 @@
 #include "commands.h"
 #include "datapath.h"
 #include "i18n.h"
+#include "xmalloc.h"
 
 static void main_init_locale(void);
 static int main_usage(FILE *out);
 static int main_version(void);
 static int main_dispatch(int argc, char **argv);
+static void main_out_of_memory(size_t size);
 
 /* Every subcommand; the lexicon, game and bot areas add theirs here. */
 const struct command commands[] = {
@@ -134,11 +136,29 @@ main_dispatch(int argc, char **argv)
 	return cmd_usage_hint(NULL);
 }
 
+/*
+ * The words for no memory left, translated while memory remains: a
+ * lookup then could fail, and gettext() would answer in English.
+ */
+static const char *main_no_memory;
+
+/* No memory left (src/xmalloc.h): say so in the user's words and stop. */
+static void
+main_out_of_memory(size_t size)
+{
+	(void)size;
+	fprintf(stderr, "%s: %s\n", PACKAGE, main_no_memory);
+	exit(2);
+}
+
 int
 main(int argc, char **argv)
 {
+	main_no_memory = "out of memory";
+	xmalloc_set_fatal(main_out_of_memory);
 	datapath_init(argv[0]);
 	main_init_locale();
 	charset_init(argc, argv);
+	main_no_memory = _("out of memory");
 	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
 }

@@ -44,6 +44,8 @@
 #include "fileio.h"
 #include "lexicon.h"
 #include "movegen.h"
+#include "text.h"
+#include "xmalloc.h"
 
 #define MKLEAVES_BAG_MIN 10	/* tiles in the bag for a full draw */
 #define MKLEAVES_SCALE 256.0	/* fixed point of the sums */
@@ -123,9 +125,7 @@ stat_add(struct stat_map *m, uint64_t key, int64_t n, int64_t sum)
 		struct stat_map grown = { 0, m->size ? m->size * 2 : 65536,
 		    NULL };
 
-		if ((grown.slots = calloc(grown.size,
-		    sizeof *grown.slots)) == NULL)
-			return -1;
+		grown.slots = xcalloc(grown.size, sizeof *grown.slots);
 		for (size_t j = 0; j < m->size; j++)
 			if (m->slots[j].key != 0)
 				stat_add(&grown, m->slots[j].key,
@@ -215,11 +215,9 @@ work(void *arg)
 {
 	struct worker *w = arg;
 	struct round *r = w->round;
-	struct bot_game *g = malloc(sizeof *g);
+	struct bot_game *g = xmalloc(sizeof *g);
 	int i;
 
-	if (g == NULL)
-		atomic_store(&r->failed, 1);
 	while (!atomic_load(&r->failed) &&
 	    (i = atomic_fetch_add(&r->next, 1)) < r->set->games)
 		if (play_game(w, g, r->index * r->set->games + i) != 0)
@@ -304,14 +302,12 @@ cholesky_solve(double *a, double *b, int n)
 static struct eval_leaves *
 fit(const struct stat_map *m, int min_count, double *intercept)
 {
-	double *a = calloc((size_t)F_COUNT * F_COUNT, sizeof *a);
-	double *b = calloc(F_COUNT, sizeof *b);
+	double *a = xcalloc((size_t)F_COUNT * F_COUNT, sizeof *a);
+	double *b = xcalloc(F_COUNT, sizeof *b);
 	struct eval_leaves *leaves = eval_leaves_create();
 	int idx[64], counts[TILE_CODES];
 	double val[64];
 
-	if (a == NULL || b == NULL || leaves == NULL)
-		goto fail;
 	for (size_t s = 0; s < m->size; s++) {
 		const struct stat_slot *sl = &m->slots[s];
 		double wgt = (double)sl->n, mean;
@@ -529,13 +525,12 @@ main(int argc, char **argv)
 		return rc;
 	if (set.lexicon == NULL)
 		set.lexicon = path = lexicon_default_path();
-	if (set.lexicon == NULL || lexicon_open(set.lexicon, &lex, &lf) != 0) {
+	if (lexicon_open(set.lexicon, &lex, &lf) != 0) {
 		fprintf(stderr, "fichas-mkleaves: %s: %s\n", set.lexicon,
-		    lexicon_strerror(lf.error));
+		    text_lexicon_error(lf.error));
 		return 2;
 	}
-	if ((words = movegen_words_create(lex)) == NULL)
-		return 2;
+	words = movegen_words_create(lex);
 	used += (size_t)snprintf(comment, sizeof comment,
 	    "Leave values for fichas, computed by self-play with\n"
 	    "fichas-mkleaves --seed %llu --rounds %d --games %d "

@@ -21,6 +21,8 @@
 #include "lexicon-build.h"
 #include "progress.h"
 #include "quote.h"
+#include "text.h"
+#include "xmalloc.h"
 
 #define MKLEX_NAME "fichas-mklex"
 
@@ -119,11 +121,7 @@ mklex_read_stdin(size_t *len)
 	char *buf = NULL, *bigger;
 
 	for (;;) {
-		if ((bigger = realloc(buf, size + 1)) == NULL) {
-			free(buf);
-			errno = ENOMEM;
-			return NULL;
-		}
+		bigger = xrealloc(buf, size + 1);
 		buf = bigger;
 		n += got = fread(buf + n, 1, size + 1 - n, stdin);
 		if (n > LEXICON_MAX_FILE) {
@@ -154,26 +152,19 @@ static char *
 mklex_read(const char *path, size_t *len)
 {
 	struct infile_failure in;
-	char *buf = NULL, limit[32];
-	const char *why;
+	char *buf = NULL, why[256];
 
-	infile_size_text(LEXICON_MAX_FILE, limit, sizeof limit);
 	if (strcmp(path, "-") == 0) {
-		if ((buf = mklex_read_stdin(len)) == NULL)
-			fprintf(stderr, errno == EFBIG ? "%s: %s: larger than "
-			    "the limit of %s for a word list\n" : "%s: %s: %s\n",
-			    MKLEX_NAME, path, errno == EFBIG ? limit :
-			    strerror(errno));
+		if ((buf = mklex_read_stdin(len)) != NULL)
+			return buf;
+		in.error = errno == EFBIG ? INFILE_ERR_TOO_BIG :
+		    INFILE_ERR_OPEN;
+		in.errnum = errno;
+		in.limit = LEXICON_MAX_FILE;
+	} else if (infile_read(path, LEXICON_MAX_FILE, &buf, len, &in) == 0)
 		return buf;
-	}
-	if (infile_read(path, LEXICON_MAX_FILE, &buf, len, &in) == 0)
-		return buf;
-	why = infile_strerror(&in);
-	if (in.error == INFILE_ERR_TOO_BIG)
-		fprintf(stderr, "%s: %s: larger than the limit of %s for a "
-		    "word list\n", MKLEX_NAME, path, limit);
-	else
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, path, why);
+	text_infile_error(&in, why, sizeof why);
+	fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, path, why);
 	return NULL;
 }
 
@@ -242,15 +233,15 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 {
 	struct lexicon_builder *b = lexicon_builder_create();
 	struct lexicon_list_stats stats;
-	enum lexicon_error error = LEXICON_ERR_MEMORY;
+	enum lexicon_error error = LEXICON_OK;
 	void *image = NULL;
 	size_t size = 0, nodes;
 	uint32_t kept = 0;
 	int rc;
 
 	memset(&stats, 0, sizeof stats);
-	rc = b == NULL ? -1 : lexicon_builder_add_list(b, text, len, spelling,
-	    mklex_line, m, &stats, &error);
+	rc = lexicon_builder_add_list(b, text, len, spelling, mklex_line, m,
+	    &stats, &error);
 	if (rc == 1) {
 		fprintf(stderr, "%s: %s: unusable line (--strict)\n",
 		    MKLEX_NAME, m->list);
@@ -262,7 +253,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	lexicon_builder_free(b);
 	if (rc != 0) {
 		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->list,
-		    lexicon_strerror(error));
+		    text_lexicon_error(error));
 		return 1;
 	}
 	mklex_summary(m, &stats, kept);
@@ -294,13 +285,7 @@ mklex_decode(struct mklex *m, char **text, size_t *len)
 	char *utf8;
 	size_t n;
 
-	if (lexicon_list_to_utf8(*text, *len, m->encoding, &utf8, &n,
-	    &used) != 0) {
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->list,
-		    strerror(ENOMEM));
-		free(*text);
-		return -1;
-	}
+	lexicon_list_to_utf8(*text, *len, m->encoding, &utf8, &n, &used);
 	if (utf8 == NULL)
 		return 0;
 	if (m->encoding == LEXICON_ENCODING_AUTO)
@@ -334,9 +319,8 @@ mklex_name(const struct mklex *m, void **image, size_t *size)
 	}
 	if (lexicon_image_set_name(image, size, name) == 0)
 		return 0;
-	fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, name,
-	    lexicon_name_valid(name) ? strerror(ENOMEM) :
-	    "not a lexicon name (1 to 63 bytes, no control characters)");
+	fprintf(stderr, "%s: %s: not a lexicon name (1 to 63 bytes, no "
+	    "control characters)\n", MKLEX_NAME, name);
 	return -1;
 }
 

@@ -6,6 +6,7 @@
 
 #include "lexicon.h"
 #include "movegen.h"
+#include "xmalloc.h"
 
 /*
  * The lexicon's words as multisets of tiles, for the best-move bounds.
@@ -61,7 +62,7 @@ struct words_pass {
 	unsigned queued;
 };
 
-static int words_set_alloc(struct words_set *, uint64_t, int);
+static void words_set_alloc(struct words_set *, uint64_t, int);
 static void words_set_add(struct words_set *, uint64_t);
 static const struct words_set *words_set_for(const struct movegen_words *,
     int, int);
@@ -95,8 +96,8 @@ movegen_tile_key(tile_t tile)
 	return words_keys[tile & TILE_LETTER_MASK];
 }
 
-/* Room for count signatures, bits each or more; -1 out of memory. */
-static int
+/* Room for count signatures, bits each or more. */
+static void
 words_set_alloc(struct words_set *set, uint64_t count, int bits)
 {
 	uint64_t words = 1;
@@ -104,8 +105,7 @@ words_set_alloc(struct words_set *set, uint64_t count, int bits)
 	while (64 * words < (uint64_t)bits * count)
 		words *= 2;
 	set->mask = words - 1;
-	set->bits = calloc(words, sizeof *set->bits);
-	return set->bits != NULL ? 0 : -1;
+	set->bits = xcalloc(words, sizeof *set->bits);
 }
 
 /* The block of a signature and its three bits in it. */
@@ -187,20 +187,14 @@ words_visit(const tile_t *word, size_t n, void *arg)
 struct movegen_words *
 movegen_words_create(const struct lexicon *lex)
 {
-	struct movegen_words *w = calloc(1, sizeof *w);
+	struct movegen_words *w = xcalloc(1, sizeof *w);
 	struct words_pass pass;
 
-	if (w == NULL)
-		return NULL;
 	memset(&pass, 0, sizeof pass);
 	pass.w = w;
 	lexicon_words(lex, words_visit, &pass);
-	if (words_set_alloc(&w->whole, pass.whole, WORDS_BITS_WHOLE) != 0 ||
-	    words_set_alloc(&w->less_one, pass.less_one,
-	    WORDS_BITS_LESS_ONE) != 0) {
-		movegen_words_free(w);
-		return NULL;
-	}
+	words_set_alloc(&w->whole, pass.whole, WORDS_BITS_WHOLE);
+	words_set_alloc(&w->less_one, pass.less_one, WORDS_BITS_LESS_ONE);
 	pass.fill = 1;
 	lexicon_words(lex, words_visit, &pass);
 	words_flush(&pass);

@@ -164,7 +164,7 @@ void movegen_init(struct movegen *mg, const struct lexicon *lex,
 
 /*
  * The words of a lexicon as tile multisets, for tighter best-move bounds
- * (about 10 MB for 600 000 words).  NULL when out of memory.
+ * (about 10 MB for 600 000 words).
  */
 struct movegen_words *movegen_words_create(const struct lexicon *lex);
 /* Release it; NULL is a no-op. */

@@ -6,6 +6,7 @@
 
 #include "lexicon.h"
 #include "practice.h"
+#include "xmalloc.h"
 
 /*
  * The probability of a rack from a full bag and the list of racks by
@@ -29,7 +30,6 @@ struct practice_racks {
 	size_t n;
 	size_t size;
 	size_t length;
-	int failed;
 };
 
 /* The words a rack makes, gathered by practice_rack_words(). */
@@ -123,13 +123,9 @@ practice_racks_add(const tile_t *word, size_t n, void *arg)
 		return 0;
 	if (list->n == list->size) {
 		size_t size = list->size ? 2 * list->size : 1024;
-		struct practice_rack *racks = realloc(list->racks,
-		    size * sizeof *racks);
+		struct practice_rack *racks = xreallocarray(list->racks, size,
+		    sizeof *racks);
 
-		if (racks == NULL) {
-			list->failed = 1;
-			return 1;
-		}
 		list->racks = racks;
 		list->size = size;
 	}
@@ -174,17 +170,9 @@ practice_racks_create(const struct lexicon *lex, size_t length,
 		*error = PRACTICE_ERR_LENGTH;
 		return -1;
 	}
-	if ((list = calloc(1, sizeof *list)) == NULL) {
-		*error = PRACTICE_ERR_MEMORY;
-		return -1;
-	}
+	list = xcalloc(1, sizeof *list);
 	list->length = length;
 	lexicon_words(lex, practice_racks_add, list);
-	if (list->failed) {
-		practice_racks_free(list);
-		*error = PRACTICE_ERR_MEMORY;
-		return -1;
-	}
 	if (list->n != 0) {
 		qsort(list->racks, list->n, sizeof *list->racks,
 		    practice_rack_compare_tiles);

@@ -8,6 +8,7 @@
 #include "lexicon.h"
 #include "practice.h"
 #include "rng.h"
+#include "xmalloc.h"
 
 /*
  * Quizzes: which questions a session asks (what the schedule has due,
@@ -35,7 +36,6 @@ struct practice_candidates {
 	struct practice_candidate *items;
 	size_t n;
 	size_t size;
-	int failed;
 };
 
 struct practice_quiz {
@@ -52,7 +52,7 @@ static int practice_quiz_has(const struct practice_quiz *quiz,
 static int practice_quiz_add_due(struct practice_quiz *quiz,
     const struct lexicon *lex, const struct practice_schedule *sched,
     const struct practice_quiz_options *o);
-static int practice_candidate_push(struct practice_candidates *c,
+static void practice_candidate_push(struct practice_candidates *c,
     const tile_t *tiles, size_t n, enum practice_side side, uint64_t ways);
 static int practice_candidates_racks(struct practice_candidates *c,
     const struct lexicon *lex, size_t length, enum practice_error *error);
@@ -109,8 +109,7 @@ practice_quiz_add_due(struct practice_quiz *quiz,
 	n_due = practice_schedule_due(sched, o->kind, o->now, NULL, 0);
 	if (n_due == 0)
 		return 0;
-	if ((due = calloc(n_due, sizeof *due)) == NULL)
-		return -1;
+	due = xcalloc(n_due, sizeof *due);
 	practice_schedule_due(sched, o->kind, o->now, due, n_due);
 	for (size_t i = 0; i < n_due && quiz->n < quiz->size; i++) {
 		struct practice_question *q = &quiz->questions[quiz->n];
@@ -128,8 +127,8 @@ practice_quiz_add_due(struct practice_quiz *quiz,
 	return 0;
 }
 
-/* Add a candidate; 0, or -1 out of memory. */
-static int
+/* Add a candidate. */
+static void
 practice_candidate_push(struct practice_candidates *c, const tile_t *tiles,
     size_t n, enum practice_side side, uint64_t ways)
 {
@@ -137,13 +136,9 @@ practice_candidate_push(struct practice_candidates *c, const tile_t *tiles,
 
 	if (c->n == c->size) {
 		size_t size = c->size ? 2 * c->size : 1024;
-		struct practice_candidate *items = realloc(c->items,
-		    size * sizeof *items);
+		struct practice_candidate *items = xreallocarray(c->items, size,
+		    sizeof *items);
 
-		if (items == NULL) {
-			c->failed = 1;
-			return -1;
-		}
 		c->items = items;
 		c->size = size;
 	}
@@ -153,7 +148,6 @@ practice_candidate_push(struct practice_candidates *c, const tile_t *tiles,
 	item->n = (uint8_t)n;
 	item->side = (uint8_t)side;
 	item->ways = ways;
-	return 0;
 }
 
 /* The racks of a length, likeliest first; 0 or -1. */
@@ -170,12 +164,7 @@ practice_candidates_racks(struct practice_candidates *c,
 	for (size_t i = 0; i < practice_racks_count(racks); i++) {
 		size_t n = practice_racks_get(racks, i, tiles, &ways);
 
-		if (practice_candidate_push(c, tiles, n, PRACTICE_NO_SIDE,
-		    ways) != 0) {
-			*error = PRACTICE_ERR_MEMORY;
-			practice_racks_free(racks);
-			return -1;
-		}
+		practice_candidate_push(c, tiles, n, PRACTICE_NO_SIDE, ways);
 	}
 	practice_racks_free(racks);
 	return 0;
@@ -188,9 +177,8 @@ practice_candidate_hook(const tile_t *word, size_t n, void *arg)
 	struct practice_candidates *c = arg;
 	uint64_t ways = practice_rack_ways(word, n);
 
-	if (practice_candidate_push(c, word, n, PRACTICE_FRONT, ways) != 0 ||
-	    practice_candidate_push(c, word, n, PRACTICE_BACK, ways) != 0)
-		return 1;
+	practice_candidate_push(c, word, n, PRACTICE_FRONT, ways);
+	practice_candidate_push(c, word, n, PRACTICE_BACK, ways);
 	return 0;
 }
 
@@ -247,14 +235,14 @@ practice_quiz_add_new(struct practice_quiz *quiz, const struct lexicon *lex,
     const struct practice_schedule *sched,
     const struct practice_quiz_options *o, enum practice_error *error)
 {
-	struct practice_candidates c = { NULL, 0, 0, 0 };
+	struct practice_candidates c = { NULL, 0, 0 };
 	int rc = 0;
 
 	if (o->kind == PRACTICE_ANAGRAMS)
 		rc = practice_candidates_racks(&c, lex, o->length, error);
 	else if (practice_short_words(lex, o->length,
-	    practice_candidate_hook, &c) != 0 || c.failed) {
-		*error = c.failed ? PRACTICE_ERR_MEMORY : PRACTICE_ERR_LENGTH;
+	    practice_candidate_hook, &c) != 0) {
+		*error = PRACTICE_ERR_LENGTH;
 		rc = -1;
 	}
 	if (rc == 0 && c.n != 0) {
@@ -296,8 +284,7 @@ practice_quiz_add_ahead(struct practice_quiz *quiz,
 
 	if (n == 0)
 		return 0;
-	if ((items = calloc(n, sizeof *items)) == NULL)
-		return -1;
+	items = xcalloc(n, sizeof *items);
 	for (size_t i = 0; i < n; i++) {
 		const struct practice_item *item =
 		    practice_schedule_item(sched, i);
@@ -345,30 +332,17 @@ practice_quiz_create(const struct lexicon *lex,
 		*error = PRACTICE_ERR_LENGTH;
 		return -1;
 	}
-	if ((quiz = calloc(1, sizeof *quiz)) == NULL ||
-	    (quiz->questions = calloc(o.count, sizeof *quiz->questions)) ==
-	    NULL) {
-		free(quiz);
-		*error = PRACTICE_ERR_MEMORY;
-		return -1;
-	}
+	quiz = xcalloc(1, sizeof *quiz);
+	quiz->questions = xcalloc(o.count, sizeof *quiz->questions);
 	quiz->size = o.count;
-	if (practice_quiz_add_due(quiz, lex, sched, &o) != 0) {
-		practice_quiz_free(quiz);
-		*error = PRACTICE_ERR_MEMORY;
-		return -1;
-	}
+	practice_quiz_add_due(quiz, lex, sched, &o);
 	if (quiz->n < quiz->size &&
 	    practice_quiz_add_new(quiz, lex, sched, &o, error) != 0) {
 		practice_quiz_free(quiz);
 		return -1;
 	}
-	if (quiz->n < quiz->size && sched != NULL &&
-	    practice_quiz_add_ahead(quiz, lex, sched, &o) != 0) {
-		practice_quiz_free(quiz);
-		*error = PRACTICE_ERR_MEMORY;
-		return -1;
-	}
+	if (quiz->n < quiz->size && sched != NULL)
+		practice_quiz_add_ahead(quiz, lex, sched, &o);
 	if (quiz->n == 0) {
 		practice_quiz_free(quiz);
 		*error = PRACTICE_ERR_NO_ITEMS;

@@ -11,6 +11,7 @@
 #include "fileio.h"
 #include "infile.h"
 #include "practice.h"
+#include "xmalloc.h"
 
 /*
  * The spaced-repetition schedule (see practice.h for the Leitner boxes
@@ -77,36 +78,6 @@ practice_kind_from_id(const char *id)
 		if (strcmp(id, practice_kind_ids[k]) == 0)
 			return k;
 	return -1;
-}
-
-const char *
-practice_strerror(enum practice_error error)
-{
-	switch (error) {
-	case PRACTICE_OK:
-		return "no error";
-	case PRACTICE_ERR_LENGTH:
-		return "length out of range";
-	case PRACTICE_ERR_KIND:
-		return "not a drill this handles";
-	case PRACTICE_ERR_NO_ITEMS:
-		return "no question to ask";
-	case PRACTICE_ERR_KEY:
-		return "bad item key";
-	case PRACTICE_ERR_NO_HOME:
-		return "neither XDG_DATA_HOME nor HOME is set";
-	case PRACTICE_ERR_READ:
-		return "cannot read the file";
-	case PRACTICE_ERR_NOT_SCHEDULE:
-		return "not a practice schedule";
-	case PRACTICE_ERR_WRITE:
-		return "cannot write the file";
-	case PRACTICE_ERR_NOT_REGULAR:
-		return "not a regular file";
-	case PRACTICE_ERR_MEMORY:
-	default:
-		return "out of memory";
-	}
 }
 
 /* Items by drill, then key (bytes). */
@@ -197,7 +168,7 @@ practice_interval(int box)
 struct practice_schedule *
 practice_schedule_create(void)
 {
-	return calloc(1, sizeof (struct practice_schedule));
+	return xcalloc(1, sizeof (struct practice_schedule));
 }
 
 void
@@ -243,7 +214,7 @@ practice_item_slot(const struct practice_schedule *sched,
 	return lo;
 }
 
-/* A new item in box 1, or NULL (out of memory, or there already). */
+/* A new item in box 1, or NULL when it is there already. */
 static struct practice_item *
 practice_item_insert(struct practice_schedule *sched,
     enum practice_kind kind, const char *key)
@@ -256,11 +227,9 @@ practice_item_insert(struct practice_schedule *sched,
 		return NULL;
 	if (sched->n_items == sched->size_items) {
 		size_t size = sched->size_items ? 2 * sched->size_items : 64;
-		struct practice_item *items = realloc(sched->items,
-		    size * sizeof *items);
+		struct practice_item *items = xreallocarray(sched->items, size,
+		    sizeof *items);
 
-		if (items == NULL)
-			return NULL;
 		sched->items = items;
 		sched->size_items = size;
 	}
@@ -275,7 +244,7 @@ practice_item_insert(struct practice_schedule *sched,
 	return item;
 }
 
-/* The tally of a day and drill, created empty; NULL out of memory. */
+/* The tally of a day and drill, created empty. */
 static struct practice_day_entry *
 practice_day_get(struct practice_schedule *sched, int day,
     enum practice_kind kind)
@@ -291,11 +260,9 @@ practice_day_get(struct practice_schedule *sched, int day,
 		return &sched->days[at];
 	if (sched->n_days == sched->size_days) {
 		size_t size = sched->size_days ? 2 * sched->size_days : 32;
-		struct practice_day_entry *days = realloc(sched->days,
-		    size * sizeof *days);
+		struct practice_day_entry *days = xreallocarray(sched->days,
+		    size, sizeof *days);
 
-		if (days == NULL)
-			return NULL;
 		sched->days = days;
 		sched->size_days = size;
 	}
@@ -400,8 +367,7 @@ practice_schedule_due(const struct practice_schedule *sched,
 			n++;
 	if (max == 0 || n == 0)
 		return n;
-	if ((all = calloc(n, sizeof *all)) == NULL)
-		return 0;
+	all = xcalloc(n, sizeof *all);
 	n = 0;
 	for (size_t i = 0; i < sched->n_items; i++)
 		if (sched->items[i].kind == kind &&
@@ -587,10 +553,7 @@ practice_schedule_parse(const char *data, size_t len,
 	size_t pos = 0, line_no = 0;
 
 	memset(report, 0, sizeof *report);
-	if (sched == NULL || (copy = malloc(len + 1)) == NULL) {
-		practice_schedule_free(sched);
-		return NULL;
-	}
+	copy = xmalloc(len + 1);
 	memcpy(copy, data, len);
 	copy[len] = '\0';
 	while (pos < len) {
@@ -639,10 +602,9 @@ practice_schedule_load(const char *path, struct practice_schedule **schedp,
 		    failure.errnum == ENOENT) {
 			report->missing = 1;
 			*schedp = practice_schedule_create();
-			return *schedp != NULL ? 0 : -1;
+			return 0;
 		}
-		report->error = failure.error == INFILE_ERR_MEMORY ?
-		    PRACTICE_ERR_MEMORY : PRACTICE_ERR_READ;
+		report->error = PRACTICE_ERR_READ;
 		report->errnum = failure.errnum;
 		report->infile_error = (int)failure.error;
 		*schedp = practice_schedule_create();
@@ -650,10 +612,6 @@ practice_schedule_load(const char *path, struct practice_schedule **schedp,
 	}
 	*schedp = practice_schedule_parse(data, len, report);
 	free(data);
-	if (*schedp == NULL) {
-		report->error = PRACTICE_ERR_MEMORY;
-		return -1;
-	}
 	return report->error == PRACTICE_OK ? 0 : -1;
 }
 
@@ -663,11 +621,9 @@ practice_schedule_format(const struct practice_schedule *sched, size_t *len)
 	/* "item " + kind + 5 numbers of at most 12 characters + key + "\n". */
 	size_t line = 16 + 5 * 13 + PRACTICE_KEY_MAX + 1;
 	size_t size = 32 + (sched->n_items + sched->n_days) * line;
-	char *text = malloc(size);
+	char *text = xmalloc(size);
 	size_t used;
 
-	if (text == NULL)
-		return NULL;
 	used = (size_t)snprintf(text, size, "%s %d\n", PRACTICE_HEADER,
 	    PRACTICE_VERSION);
 	for (size_t i = 0; i < sched->n_items; i++) {
@@ -697,12 +653,8 @@ practice_schedule_save(const struct practice_schedule *sched,
 	size_t len;
 
 	*errnum = 0;
-	if ((text = practice_schedule_format(sched, &len)) == NULL ||
-	    (dir = strdup(path)) == NULL) {
-		free(text);
-		*error = PRACTICE_ERR_MEMORY;
-		return -1;
-	}
+	text = practice_schedule_format(sched, &len);
+	dir = xstrdup(path);
 	if ((slash = strrchr(dir, '/')) != NULL && slash != dir) {
 		*slash = '\0';
 		if (fileio_mkdirs(dir) != 0) {

@@ -114,8 +114,7 @@ enum practice_error {
 	PRACTICE_ERR_READ,	/* reading failed: infile failure in the report */
 	PRACTICE_ERR_NOT_SCHEDULE, /* no "fichas-practice 1" first line */
 	PRACTICE_ERR_WRITE,	/* fileio_write() failed: errnum */
-	PRACTICE_ERR_NOT_REGULAR, /* the target is a FIFO, device... */
-	PRACTICE_ERR_MEMORY
+	PRACTICE_ERR_NOT_REGULAR /* the target is a FIFO, device... */
 };
 
 /* One answer: a word (anagrams) or a single tile (hooks). */
@@ -197,8 +196,6 @@ struct practice_quiz;
 const char *practice_kind_id(enum practice_kind kind);
 /* The drill a name gives, or -1. */
 int practice_kind_from_id(const char *id);
-/* English text for an error, for logs and tests (the UI words its own). */
-const char *practice_strerror(enum practice_error error);
 
 /* -- probability ------------------------------------------------------ */
 
@@ -229,7 +226,7 @@ void practice_rack_key(const tile_t *tiles, size_t n, char *key,
  * Every blank-free rack of length tiles (PRACTICE_RACK_MIN..MAX) that
  * makes at least one word with all its tiles and that a bag can give,
  * likeliest first (ties in tile order).  Walks the whole lexicon once.
- * Returns 0 and sets *racksp, or -1 with *error (ERR_LENGTH, ERR_MEMORY).
+ * Returns 0 and sets *racksp, or -1 with *error (ERR_LENGTH).
  */
 int practice_racks_create(const struct lexicon *lex, size_t length,
     struct practice_racks **racksp, enum practice_error *error);
@@ -332,12 +329,12 @@ struct practice_schedule *practice_schedule_create(void);
 void practice_schedule_free(struct practice_schedule *sched);
 /*
  * The default file, $XDG_DATA_HOME/fichas/practice; malloc'd, NULL
- * without XDG_DATA_HOME or HOME (or out of memory).
+ * without XDG_DATA_HOME or HOME.
  */
 char *practice_schedule_path(void);
 /*
  * Read a schedule from text (see the format above).  Always returns a
- * schedule (NULL only out of memory); *report says what was skipped, or
+ * schedule; *report says what was skipped, or
  * PRACTICE_ERR_NOT_SCHEDULE with an empty schedule.
  */
 struct practice_schedule *practice_schedule_parse(const char *data,
@@ -350,12 +347,12 @@ struct practice_schedule *practice_schedule_parse(const char *data,
  */
 int practice_schedule_load(const char *path,
     struct practice_schedule **schedp, struct practice_load_report *report);
-/* The schedule as text, malloc'd, *len bytes (NUL after); NULL: memory. */
+/* The schedule as text, malloc'd, *len bytes (NUL after). */
 char *practice_schedule_format(const struct practice_schedule *sched,
     size_t *len);
 /*
  * Write the schedule to path atomically, creating its directory; 0, or -1
- * with *error (ERR_WRITE with *errnum, ERR_NOT_REGULAR, ERR_MEMORY).
+ * with *error (ERR_WRITE with *errnum, ERR_NOT_REGULAR).
  */
 int practice_schedule_save(const struct practice_schedule *sched,
     const char *path, enum practice_error *error, int *errnum);

@@ -15,6 +15,7 @@
 #include "fileio.h"
 #include "infile.h"
 #include "puzzle.h"
+#include "xmalloc.h"
 
 #define PUZZLE_HEADER "# fichas puzzle set: one position a line (CGP), " \
 	"the best move after it\n"
@@ -62,8 +63,7 @@ puzzle_set_add(struct puzzle_set *set, const struct puzzle *p)
 		size = set->size == 0 ? 16 : set->size * 2;
 		if (size > PUZZLE_SET_MAX)
 			size = PUZZLE_SET_MAX;
-		if ((v = realloc(set->v, (size_t)size * sizeof *v)) == NULL)
-			return -1;
+		v = xreallocarray(set->v, (size_t)size, sizeof *v);
 		set->v = v;
 		set->size = size;
 	}
@@ -352,14 +352,12 @@ int
 puzzle_set_parse(const char *text, size_t len, struct puzzle_set *set,
     puzzle_skip_fn skip, void *ctx)
 {
-	struct puzzle *p = malloc(sizeof *p);
+	struct puzzle *p = xmalloc(sizeof *p);
 	enum puzzle_line_error e;
 	enum cgp_error ce;
 	size_t start = 0;
 	int line = 0, added = 0;
 
-	if (p == NULL)
-		return -1;
 	while (start < len) {
 		const char *nl = memchr(text + start, '\n', len - start);
 		size_t end = nl == NULL ? len : (size_t)(nl - text);
@@ -370,12 +368,9 @@ puzzle_set_parse(const char *text, size_t len, struct puzzle_set *set,
 			e = PUZZLE_LINE_OK;
 		else if ((e = puzzle_line(text + start, end - start, p, &ce)) ==
 		    PUZZLE_LINE_OK) {
-			if (set->n >= PUZZLE_SET_MAX)
+			if (puzzle_set_add(set, p) != 0)
 				e = PUZZLE_LINE_TOO_MANY;
-			else if (puzzle_set_add(set, p) != 0) {
-				added = -1;
-				break;
-			} else
+			else
 				added++;
 		}
 		if (e != PUZZLE_LINE_OK && skip != NULL)
@@ -399,10 +394,6 @@ puzzle_set_load(const char *path, struct puzzle_set *set,
 		return -1;
 	added = puzzle_set_parse(data, len, set, skip, ctx);
 	free(data);
-	if (added < 0) {
-		failure->error = INFILE_ERR_MEMORY;
-		return -1;
-	}
 	return added;
 }
 
@@ -442,8 +433,7 @@ puzzle_set_format(const struct puzzle_set *set, char **text, size_t *len)
 
 	for (int i = 0; i < set->n; i++)
 		size += puzzle_format(&set->v[i], NULL, 0) + 1;
-	if ((buf = malloc(size)) == NULL)
-		return -1;
+	buf = xmalloc(size);
 	memcpy(buf, PUZZLE_HEADER, used);
 	for (int i = 0; i < set->n; i++) {
 		size_t n = puzzle_format(&set->v[i], line, sizeof line);

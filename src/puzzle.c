@@ -16,6 +16,7 @@
 #include "movegen.h"
 #include "puzzle.h"
 #include "replay.h"
+#include "xmalloc.h"
 
 #define PUZZLE_TIE 0.005f	/* equities closer than this are equal */
 
@@ -85,8 +86,7 @@ puzzle_consider(const struct puzzle_engine *e,
 
 	if (pos->bag_count < 1 || pos->rack.n == 0)
 		return 0;
-	if ((mg = malloc(sizeof *mg)) == NULL)
-		return -1;
+	mg = xmalloc(sizeof *mg);
 	*mg = pos->mg;
 	movegen_set_words(mg, e->words);
 	puzzle_options(e, pos->bag_count, &options);
@@ -153,31 +153,25 @@ puzzle_set_from_gcg(const struct puzzle_engine *e,
     const struct gcg_record *rec, const char *name, struct puzzle_set *set)
 {
 	struct replay_options opt = { 0 };
-	struct replay *r = malloc(sizeof *r);
-	struct bot_position *pos = malloc(sizeof *pos);
+	struct replay *r = xmalloc(sizeof *r);
+	struct bot_position *pos = xmalloc(sizeof *pos);
 	struct replay_step step;
 	struct puzzle p;
-	int added = 0, turn = 0, found;
+	int added = 0, turn = 0;
 
-	if (r == NULL || pos == NULL) {
-		free(r);
-		free(pos);
-		return -1;
-	}
 	opt.exchange_min_bag = e->exchange_min_bag;
 	replay_init(r, rec, &opt);
-	while (r->next < rec->n_events && added >= 0) {
+	while (r->next < rec->n_events && set->n < PUZZLE_SET_MAX) {
 		const struct gcg_event *ev = &rec->events[r->next];
 
 		if (puzzle_is_turn(ev)) {
 			turn++;
-			if ((found = puzzle_gcg_turn(e, r, ev, pos, &p)) > 0) {
+			if (puzzle_gcg_turn(e, r, ev, pos, &p) > 0) {
 				p.from = PUZZLE_FROM_RECORD;
 				p.turn = turn;
 				puzzle_set_record(&p, name);
-				found = puzzle_set_add(set, &p) == 0 ? 1 : -1;
+				added += puzzle_set_add(set, &p) == 0;
 			}
-			added = found < 0 ? -1 : added + found;
 		}
 		if (!replay_step(r, &step))
 			break;
@@ -190,7 +184,7 @@ puzzle_set_from_gcg(const struct puzzle_engine *e,
 /*
  * One game of static self-play: each side plays its best move by static
  * equity; the positions that are puzzles go in the set, until count.
- * The puzzles added, or -1.
+ * The puzzles added.
  */
 static int
 puzzle_game(const struct puzzle_engine *e, uint64_t seed, int game,
@@ -200,24 +194,22 @@ puzzle_game(const struct puzzle_engine *e, uint64_t seed, int game,
 	struct movegen_options options;
 	struct movegen_move best;
 	struct puzzle p;
-	int added = 0, found;
+	int added = 0;
 
 	bot_game_start(g, e->lex, e->words, bot_seed(seed, (uint64_t)game),
 	    game & 1);
 	g->exchange_min_bag = e->exchange_min_bag;
 	do {
 		bot_game_position(g, pos);
-		if ((found = puzzle_consider(e, pos, &p)) < 0)
-			return -1;
-		if (found > 0) {
+		if (puzzle_consider(e, pos, &p) > 0) {
 			p.from = PUZZLE_FROM_SEED;
 			p.seed = seed;
 			p.game = game + 1;
 			p.turn = g->turns + 1;
 			if (puzzle_set_add(set, &p) != 0)
-				return -1;
+				return added;	/* the set is full */
+			added++;
 		}
-		added += found;
 		puzzle_options(e, pos->bag_count, &options);
 		if (!movegen_best(&pos->mg, &pos->rack, &options, &best))
 			break;
@@ -230,24 +222,15 @@ int
 puzzle_set_generate(const struct puzzle_engine *e, uint64_t seed,
     int count, struct puzzle_set *set)
 {
-	struct bot_game *g = malloc(sizeof *g);
-	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_game *g = xmalloc(sizeof *g);
+	struct bot_position *pos = xmalloc(sizeof *pos);
 	long games = (long)count * PUZZLE_GAMES_PER;
-	int added = 0, found;
+	int added = 0;
 
-	if (g == NULL || pos == NULL) {
-		free(g);
-		free(pos);
-		return -1;
-	}
-	for (long i = 0; i < games && added < count; i++) {
-		if ((found = puzzle_game(e, seed, (int)i, count - added, g,
-		    pos, set)) < 0) {
-			added = -1;
-			break;
-		}
-		added += found;
-	}
+	for (long i = 0; i < games && added < count &&
+	    set->n < PUZZLE_SET_MAX; i++)
+		added += puzzle_game(e, seed, (int)i, count - added, g, pos,
+		    set);
 	free(pos);
 	free(g);
 	return added;
@@ -443,16 +426,12 @@ int
 puzzle_grade(const struct puzzle_engine *e, const struct puzzle *p,
     const char *text, struct puzzle_grade *g)
 {
-	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_position *pos = xmalloc(sizeof *pos);
 	struct rack leave;
 	int rc = 0;
 
 	memset(g, 0, sizeof *g);
 	g->bad_word = -1;
-	if (pos == NULL) {
-		g->verdict = PUZZLE_ERR_MEMORY;
-		return -1;
-	}
 	puzzle_position(p, e, pos);
 	leave = pos->rack;
 	if (puzzle_parse(text, &pos->mg.board, &g->typed, &g->failure) !=
@@ -468,7 +447,7 @@ puzzle_grade(const struct puzzle_engine *e, const struct puzzle *p,
 		g->equity = (float)g->score + (e->leaves == NULL ? 0.0f :
 		    eval_leave_rack(e->leaves, &leave));
 		if (puzzle_rank(e, pos, g) != 0) {
-			g->verdict = PUZZLE_ERR_MEMORY;
+			g->verdict = PUZZLE_ERR_NO_MOVES;
 			rc = -1;
 		}
 	}

@@ -112,7 +112,7 @@ enum puzzle_verdict {
 	PUZZLE_ERR_WORD,	/* forms a word not in the lexicon: .bad_word */
 	PUZZLE_ERR_NOT_ON_RACK,	/* an exchange of tiles the rack lacks */
 	PUZZLE_ERR_BAG,		/* too few tiles in the bag (art. 24) */
-	PUZZLE_ERR_MEMORY
+	PUZZLE_ERR_NO_MOVES	/* the position has no move to rank it by */
 };
 
 /* A graded move and the best one. */
@@ -160,7 +160,7 @@ void puzzle_engine_init(struct puzzle_engine *e, const struct lexicon *lex,
 void puzzle_set_init(struct puzzle_set *set);
 /* Free what a set holds (it is left empty). */
 void puzzle_set_free(struct puzzle_set *set);
-/* Append a copy; 0, or -1 when full (PUZZLE_SET_MAX) or out of memory. */
+/* Append a copy; 0, or -1 when full (PUZZLE_SET_MAX). */
 int puzzle_set_add(struct puzzle_set *set, const struct puzzle *p);
 /* Set p->key from its position (16 hex digits, the schedule's key). */
 void puzzle_make_key(struct puzzle *p);
@@ -172,20 +172,20 @@ void puzzle_set_record(struct puzzle *p, const char *name);
 
 /*
  * Whether the position is a puzzle (see above): 1 and *p filled (its
- * origin left unknown for the caller to say), 0 when not, -1 out of
- * memory.
+ * origin left unknown for the caller to say), 0 when not.
  */
 int puzzle_consider(const struct puzzle_engine *e,
     const struct bot_position *pos, struct puzzle *p);
 /*
  * The puzzles of a game record's turns (name goes in .record);
- * how many were added, or -1 out of memory or with the set full.
+ * how many were added (none once the set is full).
  */
 int puzzle_set_from_gcg(const struct puzzle_engine *e,
     const struct gcg_record *rec, const char *name, struct puzzle_set *set);
 /*
  * Up to count puzzles from static self-play from seed (at most
- * PUZZLE_GAMES_PER games per puzzle wanted); how many were added, or -1.
+ * PUZZLE_GAMES_PER games per puzzle wanted); how many were added (none
+ * once the set is full).
  */
 int puzzle_set_generate(const struct puzzle_engine *e, uint64_t seed,
     int count, struct puzzle_set *set);
@@ -197,16 +197,17 @@ void puzzle_position(const struct puzzle *p, const struct puzzle_engine *e,
 int puzzle_bag_count(const struct puzzle *p);
 /*
  * Grade typed notation ("8H CASA", "-AB", "-") on the puzzle: 0 with
- * *g filled (g->verdict says whether the move was legal), -1 out of
- * memory.  The best move and the rank are the engine's now.
+ * *g filled (g->verdict says whether the move was legal), or -1 with
+ * g->verdict PUZZLE_ERR_NO_MOVES when the position has no move at all to
+ * rank it by.  The best move and the rank are the engine's now.
  */
 int puzzle_grade(const struct puzzle_engine *e, const struct puzzle *p,
     const char *text, struct puzzle_grade *g);
 
 /*
  * Read a set from text (see above), appending to *set; every line
- * skipped goes to skip (may be NULL).  Returns the puzzles added, or -1
- * out of memory.  Never fails on what it is fed (fuzz/fuzz-puzzle.c).
+ * skipped goes to skip (may be NULL).  Returns the puzzles added.
+ * Never fails on what it is fed (fuzz/fuzz-puzzle.c).
  */
 int puzzle_set_parse(const char *text, size_t len, struct puzzle_set *set,
     puzzle_skip_fn skip, void *ctx);
@@ -218,7 +219,7 @@ int puzzle_set_load(const char *path, struct puzzle_set *set,
     puzzle_skip_fn skip, void *ctx, struct infile_failure *failure);
 /* One puzzle as a line of a set file, no newline; like snprintf(). */
 size_t puzzle_format(const struct puzzle *p, char *buf, size_t size);
-/* The whole set as text in a malloc'd string; 0, or -1 out of memory. */
+/* The whole set as text in a malloc'd string; 0. */
 int puzzle_set_format(const struct puzzle_set *set, char **text,
     size_t *len);
 /* Write a set file atomically (src/fileio.h); 0, or -1 with errno. */

@@ -13,6 +13,7 @@
 
 #include "export.h"
 #include "save-private.h"
+#include "xmalloc.h"
 
 /*
  * The save directory as a list of games (the names are in save.h): each
@@ -34,7 +35,7 @@ static enum save_error save_game_create(char **path, time_t start,
 static enum save_error save_game_record(const char *path,
     const struct game *g, const struct save_info *info,
     struct save_failure *failure);
-static int save_games_add(struct save_games *list, const char *dir,
+static void save_games_add(struct save_games *list, const char *dir,
     const char *name);
 static int save_games_read(struct save_game_entry *e);
 static int save_games_newer(const void *a, const void *b);
@@ -44,10 +45,9 @@ static char *
 save_dir_file(const char *dir, const char *id, const char *ext)
 {
 	size_t size = strlen(dir) + strlen(id) + strlen(ext) + 8;
-	char *path = malloc(size);
+	char *path = xmalloc(size);
 
-	if (path != NULL)
-		snprintf(path, size, "%s/game-%s%s", dir, id, ext);
+	snprintf(path, size, "%s/game-%s%s", dir, id, ext);
 	return path;
 }
 
@@ -85,10 +85,8 @@ static char *
 save_game_sibling(const char *path, const char *ext)
 {
 	size_t n = strlen(path);
-	char *other = malloc(n + strlen(ext) + 1);
+	char *other = xmalloc(n + strlen(ext) + 1);
 
-	if (other == NULL)
-		return NULL;
 	memcpy(other, path, n + 1);
 	if (n > 5 && strcmp(other + n - 5, ".save") == 0)
 		other[n - 5] = '\0';
@@ -113,10 +111,6 @@ save_game_lock(const char *path)
 	char *lock = save_game_sibling(path, ".lock");
 	int fd, errnum;
 
-	if (lock == NULL) {
-		errno = ENOMEM;
-		return -1;
-	}
 	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	errnum = errno;
 	free(lock);
@@ -161,14 +155,12 @@ save_link_free(const char *dir, const char *stamp, const char *tmp,
 			snprintf(id, sizeof id, "%s", stamp);
 		else
 			snprintf(id, sizeof id, "%s-%d", stamp, k);
-		if ((gcg = save_dir_file(dir, id, ".gcg")) == NULL)
-			return -1;
+		gcg = save_dir_file(dir, id, ".gcg");
 		taken = access(gcg, F_OK) == 0;
 		free(gcg);
 		if (taken)
 			continue;
-		if ((*path = save_dir_file(dir, id, ".save")) == NULL)
-			return -1;
+		*path = save_dir_file(dir, id, ".save");
 		if (link(tmp, *path) == 0)
 			return 0;
 		free(*path);
@@ -198,17 +190,16 @@ save_game_create(char **path, time_t start, const char *text, size_t len,
 		snprintf(stamp, sizeof stamp, "%lld", (long long)start);
 	if (fileio_mkdirs(dir) != 0 || save_dir_tighten(dir) != 0)
 		e = save_fail(failure, SAVE_ERR_WRITE, errno);
-	else if ((base = save_dir_file(dir, stamp, ".save")) == NULL)
-		e = save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
-	else
+	else {
+		base = save_dir_file(dir, stamp, ".save");
 		e = save_write_temp(base, text, len, NULL, &tmp, failure);
+	}
 	if (e == SAVE_OK) {
 		rc = save_link_free(dir, stamp, tmp, path);
 		errnum = errno;
 		unlink(tmp);
 		if (rc != 0)
-			e = save_fail(failure, errnum == ENOMEM ?
-			    SAVE_ERR_MEMORY : SAVE_ERR_WRITE, errnum);
+			e = save_fail(failure, SAVE_ERR_WRITE, errnum);
 	}
 	free(tmp);
 	free(base);
@@ -229,11 +220,10 @@ save_game_record(const char *path, const struct game *g,
 	size_t len;
 	enum save_error e;
 
-	if (gcg == NULL || export_gcg_text(g, info != NULL &&
-	    info->lexicon[0] != '\0' ? info->lexicon : NULL, &text,
-	    &len) != 0) {
+	if (export_gcg_text(g, info != NULL && info->lexicon[0] != '\0' ?
+	    info->lexicon : NULL, &text, &len) != 0) {
 		free(gcg);
-		return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
+		return save_fail(failure, SAVE_ERR_WRITE, 0);
 	}
 	e = save_write_atomic(gcg, text, len, NULL, failure);
 	free(text);
@@ -254,7 +244,7 @@ save_game_write(char **path, time_t start, const struct game *g,
 		e = save_write(*path, g, info, failure);
 	} else {
 		if ((e = save_format(g, info, &text, &len)) != SAVE_OK)
-			return save_fail(failure, e, ENOMEM);
+			return save_fail(failure, e, 0);
 		e = save_game_create(path, start, text, len, failure);
 		free(text);
 	}
@@ -269,8 +259,7 @@ save_game_remove(const char *path)
 {
 	char *lock = save_game_sibling(path, ".lock");
 
-	if (lock != NULL)
-		unlink(lock);
+	unlink(lock);
 	free(lock);
 	return unlink(path) == 0 || errno == ENOENT ? 0 : -1;
 }
@@ -289,8 +278,8 @@ save_games_migrate(void)
 		return 0;
 	size_t size = strlen(dir) + sizeof SAVE_LEGACY_NAME + 1;
 
-	if ((old = malloc(size)) == NULL || (oldgcg = malloc(size)) == NULL)
-		goto out;
+	old = xmalloc(size);
+	oldgcg = xmalloc(size);
 	snprintf(old, size, "%s/%s", dir, SAVE_LEGACY_NAME);
 	snprintf(oldgcg, size, "%s/%s", dir, SAVE_LEGACY_GCG);
 	if (stat(old, &st) != 0) {
@@ -347,8 +336,8 @@ save_games_read(struct save_game_entry *e)
 	return over;
 }
 
-/* Add dir/name to the list if it is an unfinished game's save; -1 ENOMEM. */
-static int
+/* Add dir/name to the list if it is an unfinished game's save. */
+static void
 save_games_add(struct save_games *list, const char *dir, const char *name)
 {
 	struct save_game_entry e, *grown;
@@ -358,27 +347,21 @@ save_games_add(struct save_games *list, const char *dir, const char *name)
 	memset(&e, 0, sizeof e);
 	if (save_game_path_id(name, e.id, sizeof e.id) != 0 &&
 	    strcmp(name, SAVE_LEGACY_NAME) != 0)
-		return 0;
+		return;
 	if (e.id[0] == '\0')
 		snprintf(e.id, sizeof e.id, "current");
-	if ((e.path = malloc(size)) == NULL)
-		return -1;
+	e.path = xmalloc(size);
 	snprintf(e.path, size, "%s/%s", dir, name);
 	if (lstat(e.path, &st) != 0 || !S_ISREG(st.st_mode) ||
 	    save_games_read(&e)) {
 		free(e.path);
-		return 0;
+		return;
 	}
 	e.saved = st.st_mtime;
 	e.busy = save_game_busy(e.path);
-	grown = realloc(list->games, (size_t)(list->n + 1) * sizeof e);
-	if (grown == NULL) {
-		free(e.path);
-		return -1;
-	}
+	grown = xreallocarray(list->games, (size_t)list->n + 1, sizeof e);
 	list->games = grown;
 	list->games[list->n++] = e;
-	return 0;
 }
 
 /* Most recently saved first; then the later ID. */
@@ -399,8 +382,6 @@ save_games_list(struct save_games *list)
 	char *dir;
 	struct dirent *d;
 	DIR *dp;
-	int rc = 0;
-
 	list->games = NULL;
 	list->n = 0;
 	save_games_migrate();
@@ -410,15 +391,10 @@ save_games_list(struct save_games *list)
 		free(dir);
 		return errno == ENOENT ? 0 : -1;
 	}
-	while (rc == 0 && (d = readdir(dp)) != NULL)
-		rc = save_games_add(list, dir, d->d_name);
+	while ((d = readdir(dp)) != NULL)
+		save_games_add(list, dir, d->d_name);
 	closedir(dp);
 	free(dir);
-	if (rc != 0) {
-		save_games_free(list);
-		errno = ENOMEM;
-		return -1;
-	}
 	if (list->n > 1)
 		qsort(list->games, (size_t)list->n, sizeof list->games[0],
 		    save_games_newer);

@@ -9,6 +9,7 @@
 #include <unistr.h>
 
 #include "save-private.h"
+#include "xmalloc.h"
 
 /*
  * Reading saves (the format is in save.h).  First the frame: the magic and
@@ -42,8 +43,7 @@ static int save_bad(struct save_reader *r, enum save_error error);
 static enum save_error save_parse_lf(const char *text, size_t len,
     const struct save_hooks *hooks, struct game **gp, struct save_info *info,
     struct save_failure *failure);
-static char *save_strip_cr(const char *text, size_t len, size_t *newlen,
-    int *failed);
+static char *save_strip_cr(const char *text, size_t len, size_t *newlen);
 static int save_next(struct save_reader *r, const char *key);
 static int save_end_line(struct save_reader *r);
 static int save_int64(struct save_reader *r, int64_t lo, int64_t hi,
@@ -736,8 +736,7 @@ save_read_history(struct save_reader *r, struct game *g)
 	if (save_next(r, "history") != 0 || save_int(r, 1, GAME_SHEET_MAX,
 	    &n) != 0 || save_end_line(r) != 0)
 		return -1;
-	if ((t = malloc(sizeof *t)) == NULL)
-		return save_bad(r, SAVE_ERR_MEMORY);
+	t = xmalloc(sizeof *t);
 	/* Each state's lines replace every field a state holds. */
 	memcpy(t, g, sizeof *t);
 	for (int i = 0; i < n && rc == 0; i++) {
@@ -798,10 +797,7 @@ save_parse_lf(const char *text, size_t len, const struct save_hooks *hooks,
 	}
 	if (save_frame(text, len, &body, failure) != 0)
 		return failure->error;
-	if ((g = calloc(1, sizeof *g)) == NULL) {
-		failure->error = SAVE_ERR_MEMORY;
-		return failure->error;
-	}
+	g = xcalloc(1, sizeof *g);
 	memset(&r, 0, sizeof r);
 	r.p = text;
 	r.end = text + body;
@@ -821,22 +817,18 @@ save_parse_lf(const char *text, size_t len, const struct save_hooks *hooks,
 /*
  * A save whose line ends a copy or a mail turned into CR LF: the same
  * text with LF ends, in a new buffer; NULL when the first line does not
- * end with CR LF (or out of memory, *failed set).
+ * end with CR LF.
  */
 static char *
-save_strip_cr(const char *text, size_t len, size_t *newlen, int *failed)
+save_strip_cr(const char *text, size_t len, size_t *newlen)
 {
 	const char *eol = memchr(text, '\n', len);
 	char *copy;
 	size_t n = 0;
 
-	*failed = 0;
 	if (eol == NULL || eol == text || eol[-1] != '\r')
 		return NULL;
-	if ((copy = malloc(len + 1)) == NULL) {
-		*failed = 1;
-		return NULL;
-	}
+	copy = xmalloc(len + 1);
 	for (size_t i = 0; i < len; i++)
 		if (text[i] != '\r' || i + 1 >= len || text[i + 1] != '\n')
 			copy[n++] = text[i];
@@ -849,21 +841,11 @@ enum save_error
 save_parse(const char *text, size_t len, const struct save_hooks *hooks,
     struct game **gp, struct save_info *info, struct save_failure *failure)
 {
-	struct save_failure scratch;
 	enum save_error e;
 	size_t lf_len = 0;
-	int failed;
-	char *lf = len <= SAVE_MAX_SIZE ? save_strip_cr(text, len, &lf_len,
-	    &failed) : NULL;
+	char *lf = len <= SAVE_MAX_SIZE ? save_strip_cr(text, len, &lf_len) :
+	    NULL;
 
-	if (lf == NULL && len <= SAVE_MAX_SIZE && failed) {
-		if (failure == NULL)
-			failure = &scratch;
-		memset(failure, 0, sizeof *failure);
-		*gp = NULL;
-		failure->error = SAVE_ERR_MEMORY;
-		return failure->error;
-	}
 	if (lf == NULL)
 		return save_parse_lf(text, len, hooks, gp, info, failure);
 	e = save_parse_lf(lf, lf_len, hooks, gp, info, failure);

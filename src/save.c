@@ -17,6 +17,7 @@
 #include "fileio.h"
 #include "infile.h"
 #include "save-private.h"
+#include "xmalloc.h"
 
 /*
  * Writing saves (the format is in save.h, the reader in save-read.c):
@@ -24,7 +25,7 @@
  * $XDG_STATE_HOME/fichas.
  */
 
-/* Text being built; failed once memory ran out. */
+/* Text being built; failed once a line could not be formatted. */
 struct save_out {
 	char *s;
 	size_t len, size;
@@ -81,7 +82,7 @@ const char *
 save_error_id(enum save_error error)
 {
 	static const char *ids[] = { "ok", "open", "write", "no-home",
-	    "memory", "empty", "foreign", "version", "too-big", "truncated",
+	    "empty", "foreign", "version", "too-big", "truncated",
 	    "bad-checksum", "syntax", "tiles", "state", "clock",
 	    "not-regular" };
 
@@ -125,11 +126,7 @@ save_printf(struct save_out *o, const char *fmt, ...)
 		}
 		if ((size_t)n < o->size - o->len)
 			break;
-		s = realloc(o->s, o->size * 2 + (size_t)n + 1);
-		if (s == NULL) {
-			o->failed = 1;
-			return;
-		}
+		s = xrealloc(o->s, o->size * 2 + (size_t)n + 1);
 		o->s = s;
 		o->size = o->size * 2 + (size_t)n + 1;
 	}
@@ -332,10 +329,7 @@ save_put_history(struct save_out *o, const struct game *g)
 
 	if (n == 0)
 		return;
-	if ((t = malloc(sizeof *t)) == NULL) {
-		o->failed = 1;
-		return;
-	}
+	t = xmalloc(sizeof *t);
 	memcpy(t, g, sizeof *t);
 	t->clock.source.now_ms = save_still_now;
 	t->undos = 0; /* the game's count, not each state's */
@@ -357,8 +351,7 @@ save_format(const struct game *g, const struct save_info *info, char **text,
 {
 	struct save_out o = { NULL, 0, 4096, 0 };
 
-	if ((o.s = malloc(o.size)) == NULL)
-		return SAVE_ERR_MEMORY;
+	o.s = xmalloc(o.size);
 	o.s[0] = '\0';
 	save_put_settings(&o, g, info);
 	save_put_counters(&o, g);
@@ -372,7 +365,7 @@ save_format(const struct game *g, const struct save_info *info, char **text,
 		    save_crc32(0, o.s, o.len));
 	if (o.failed) {
 		free(o.s);
-		return SAVE_ERR_MEMORY;
+		return SAVE_ERR_WRITE;
 	}
 	*text = o.s;
 	if (len != NULL)
@@ -410,8 +403,7 @@ save_fileio_fail(struct save_failure *failure, enum fileio_error e)
 {
 	if (e == FILEIO_ERR_NOT_REGULAR)
 		return save_fail(failure, SAVE_ERR_NOT_REGULAR, 0);
-	return save_fail(failure, errno == ENOMEM ? SAVE_ERR_MEMORY :
-	    SAVE_ERR_WRITE, errno);
+	return save_fail(failure, SAVE_ERR_WRITE, errno);
 }
 
 /* Make the rename durable (fileio_sync_dir()). */
@@ -464,7 +456,7 @@ save_write(const char *path, const struct game *g,
 	size_t len;
 
 	if ((e = save_format(g, info, &text, &len)) != SAVE_OK)
-		return save_fail(failure, e, ENOMEM);
+		return save_fail(failure, e, 0);
 	e = save_write_atomic(path, text, len, NULL, failure);
 	free(text);
 	return e;
@@ -489,8 +481,6 @@ save_load(const char *path, const struct save_hooks *hooks,
 			return save_fail(failure, SAVE_ERR_NOT_FILE, 0);
 		case INFILE_ERR_TOO_BIG:
 			return save_fail(failure, SAVE_ERR_TOO_BIG, 0);
-		case INFILE_ERR_MEMORY:
-			return save_fail(failure, SAVE_ERR_MEMORY, ENOMEM);
 		default:
 			return save_fail(failure, SAVE_ERR_OPEN, in.errnum);
 		}

@@ -67,7 +67,6 @@ enum save_error {
 	SAVE_ERR_OPEN,		/* cannot open or read the file: errnum */
 	SAVE_ERR_WRITE,		/* cannot write, sync or rename: errnum */
 	SAVE_ERR_NO_HOME,	/* neither $XDG_STATE_HOME nor $HOME is set */
-	SAVE_ERR_MEMORY,	/* out of memory */
 	SAVE_ERR_EMPTY,		/* the file has no bytes */
 	SAVE_ERR_FOREIGN,	/* not a fichas save at all */
 	SAVE_ERR_VERSION,	/* a save of another format version */
@@ -123,7 +122,8 @@ uint32_t save_crc32(uint32_t crc, const void *data, size_t len);
 
 /*
  * The game as save text in a malloc'd NUL-terminated string (*len bytes);
- * info may be NULL.  SAVE_OK or SAVE_ERR_MEMORY.
+ * info may be NULL.  SAVE_OK, or SAVE_ERR_WRITE when a line cannot be
+ * formatted.
  */
 enum save_error save_format(const struct game *g,
     const struct save_info *info, char **text, size_t *len);
@@ -197,7 +197,7 @@ struct save_games {
 
 /*
  * The save directory: a malloc'd path, or NULL when neither variable is
- * usable or out of memory.
+ * usable.
  */
 char *save_autosave_dir(void);
 /*

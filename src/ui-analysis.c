@@ -163,7 +163,8 @@ ui_analysis_tick(struct ui *ui)
 {
 	if (ui->analysis_begun == 0) {
 		if (coach_analysis_begin(ui->coach, ui->game) != 0) {
-			ui_message(ui, 1, "%s", _("Out of memory."));
+			ui_message(ui, 1, "%s", _("No analysis: the game cannot "
+			    "be written as a record."));
 			ui_overlay_close(ui);
 			return;
 		}

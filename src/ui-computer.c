@@ -33,6 +33,7 @@
 #include "lexicon.h"
 #include "movegen.h"
 #include "ui-driver.h"
+#include "xmalloc.h"
 
 #define UI_COMPUTER_SHOW_MS 500	/* the shortest turn a person sees */
 
@@ -90,8 +91,9 @@ ui_computer_create(const char *level, const struct lexicon *lex,
 	struct eval_failure ef;
 	char *path;
 
-	if (lv == NULL || (d = calloc(1, sizeof *d)) == NULL)
+	if (lv == NULL)
 		return NULL;
+	d = xcalloc(1, sizeof *d);
 	d->player = player;
 	atomic_init(&d->done, 0);
 	if (lex != NULL)

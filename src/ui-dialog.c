@@ -6,12 +6,12 @@
 
 #include "gcg.h"
 #include "i18n.h"
+#include "text.h"
 #include "ui-board.h"
 #include "ui-dialog.h"
 #include "ui-layout.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
-#include "ui-text.h"
 
 /* Sentences one sheet line gives at most, and the summary at most. */
 #define UI_DIALOG_EVENT_TEXTS 4
@@ -296,7 +296,7 @@ ui_dialog_end(const struct ui *ui, const struct ui_layout *l)
 
 	ui_dialog_end_sums(ui, &sums);
 	ui_term_title(0, 0, w, _("Game over"));
-	y += ui_term_wrap(y, 1, w - 2, 3, ui_text_end(game_end_reason(
+	y += ui_term_wrap(y, 1, w - 2, 3, text_end(game_end_reason(
 	    ui->game)));
 	ui_dialog_end_table(ui, y + 1, 1, &sums);
 	y += 7 + ui_dialog_end_racks(ui, y + 7, 1, w - 2, &sums);

@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "lexicon-build.h"
 #include "progress.h"
+#include "text.h"
 #include "ui-dialog.h"
 #include "ui-driver.h"
 #include "ui-input.h"
@@ -18,7 +19,7 @@
 #include "ui-sheet.h"
 #include "ui-state.h"
 #include "ui-term.h"
-#include "ui-text.h"
+#include "xmalloc.h"
 
 /*
  * Starting a game: its lexicon, its players' drivers, the clock and judge
@@ -88,7 +89,7 @@ ui_game_cause(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	return strdup(buf);
+	return xstrdup(buf);
 }
 
 /* A stage of a word list's compile, on a screen of its own. */
@@ -143,7 +144,7 @@ ui_open_lexicon(struct ui *ui, char **cause)
 		return 0;
 	ui->lexicon = NULL;
 	*cause = ui_game_cause("%s: %s", ui->opt.lexicon,
-	    ui_text_lexicon_error(f.error));
+	    text_lexicon_error(f.error));
 	return -1;
 }
 
@@ -160,7 +161,7 @@ ui_default_name(struct ui_options *opt, int player)
 	if (opt->names_given[player])
 		return;
 	if (s->kind == UI_PLAYER_COMPUTER && s->level[0] != '\0')
-		snprintf(name, sizeof name, "%s", ui_text_level_name(s->level));
+		snprintf(name, sizeof name, "%s", text_level_name(s->level));
 	else
 		snprintf(name, sizeof name, "%s", player == 0 ?
 		    _("Player 1") : _("Player 2"));
@@ -252,7 +253,7 @@ ui_new_game(struct ui *ui, char **cause)
 	ui->game = game_create(&s, ui_clock_source(ui), ui_judge(ui),
 	    ui->callbacks, ui, &e);
 	if (ui->game == NULL) {
-		*cause = ui_game_cause("%s", ui_text_game_error(e));
+		*cause = ui_game_cause("%s", text_game_error(e));
 		return -1;
 	}
 	memset(ui->seen, 0, sizeof ui->seen);

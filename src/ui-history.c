@@ -10,6 +10,7 @@
 #include "cmd-stats.h"
 #include "history.h"
 #include "i18n.h"
+#include "text.h"
 #include "ui-history.h"
 
 /*
@@ -31,7 +32,7 @@ ui_history_warn(struct ui *ui, const char *path, enum history_error e,
 	snprintf(before, sizeof before, "%s", ui->message);
 	snprintf(why, sizeof why, _("The game could not be added to the "
 	    "history %s: %s."), path != NULL ? path : "",
-	    cmd_stats_reason(e, errnum));
+	    text_history_error(e, errnum));
 	ui_message(ui, 1, "%s%s%s", before, before[0] != '\0' ? " " : "",
 	    why);
 }

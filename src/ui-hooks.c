@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "text.h"
 #include "ui-dialog.h"
 #include "ui-history.h"
 #include "ui-hooks.h"
@@ -13,7 +14,6 @@
 #include "ui-save.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
-#include "ui-text.h"
 
 /*
  * Hearing from the game.  The hooks only note things (a notice, a

@@ -7,13 +7,13 @@
 #include <wctype.h>
 
 #include "i18n.h"
+#include "text.h"
 #include "ui-curses.h"
 #include "ui-input.h"
 #include "ui-keys.h"
 #include "ui-prompt.h"
 #include "ui-rack.h"
 #include "ui-term.h"
-#include "ui-text.h"
 #include "ui-typed.h"
 
 static int ui_input_target(struct ui *ui, tile_t tile);
@@ -472,9 +472,8 @@ ui_input_hint(struct ui *ui, enum ui_view view)
 	} else if ((e = ui_coach(ui)) == NULL) {
 		ui_message(ui, 1, "%s", _("No hints: the lexicon cannot be "
 		    "opened."));
-	} else if (coach_hints_begin(e, ui->game, ui->seat) != 0) {
-		ui_message(ui, 1, "%s", _("Out of memory."));
 	} else {
+		coach_hints_begin(e, ui->game, ui->seat);
 		ui->n_hints = 0;
 		ui->hint_sel = 0;
 		ui->hint_busy = 1;

@@ -15,6 +15,7 @@
 #include "ui-save.h"
 #include "ui-screen.h"
 #include "ui-term.h"
+#include "xmalloc.h"
 
 /*
  * The loop: about ten times a second it lets the screen up act (the
@@ -36,6 +37,7 @@ static int ui_global_key(struct ui *ui, int is_key, wint_t ch);
 static void ui_key(struct ui *ui);
 static int ui_begin(struct ui *ui, char **cause);
 static void ui_loop(struct ui *ui);
+static void ui_out_of_memory(size_t size);
 
 /* Each screen's mode, by enum ui_screen (none for UI_SCREEN_QUIT). */
 static const struct ui_screen_mode *const ui_screens[] = {
@@ -236,21 +238,49 @@ ui_loop(struct ui *ui)
 	}
 }
 
+/* The game the fatal hook saves, and the hook it hands over to. */
+static struct ui *ui_fatal_ui;
+static xmalloc_fatal_fn ui_fatal_next;
+
+/*
+ * No memory left (src/xmalloc.h): give the terminal back, try a last
+ * autosave and say where the game is, then let the program's hook say
+ * why and stop.  An allocation that fails again while saving comes back
+ * here: the save made before is the one told.
+ */
+static void
+ui_out_of_memory(size_t size)
+{
+	static int saving;
+	struct ui *ui = ui_fatal_ui;
+
+	if (ui != NULL && !saving) {
+		saving = 1;
+		ui_term_end();
+		ui_autosave(ui);
+	}
+	if (ui != NULL) {
+		ui_fatal_ui = NULL;
+		ui_save_report(ui);
+	}
+	ui_fatal_next(size);
+}
+
 /* Set up, loop until quit, tear down. */
 int
 ui_run(const struct ui_options *opt)
 {
-	struct ui *ui = calloc(1, sizeof *ui);
+	struct ui *ui = xcalloc(1, sizeof *ui);
 	char *cause = NULL;
 	int status = 0;
 
-	if (ui == NULL)
-		return 1;
+	ui_fatal_ui = ui;
+	ui_fatal_next = xmalloc_set_fatal(ui_out_of_memory);
 	ui->opt = *opt;
 	ui->callbacks = ui_hooks();
 	if (ui_begin(ui, &cause) == 0 && ui_term_check(&cause) == 0 &&
 	    ui_term_start(opt->colour) != 0)
-		cause = strdup(_("the game needs a terminal"));
+		cause = xstrdup(_("the game needs a terminal"));
 	if (cause == NULL)
 		ui_loop(ui);
 	if (ui->quit_signal != 0)
@@ -265,6 +295,8 @@ ui_run(const struct ui_options *opt)
 	ui_end_game(ui);
 	gcg_record_free(ui->opt.review);	/* never handed to the engine */
 	lexicon_free(ui->lexicon);
+	xmalloc_set_fatal(ui_fatal_next);
+	ui_fatal_ui = NULL;
 	free(ui);
 	return status;
 }

@@ -12,13 +12,13 @@
 
 #include "i18n.h"
 #include "save.h"
+#include "text.h"
 #include "ui-curses.h"
 #include "ui-driver.h"
 #include "ui-keys.h"
 #include "ui-screen.h"
 #include "ui-save.h"
 #include "ui-term.h"
-#include "ui-text.h"
 
 /*
  * The start screen: the unfinished games to resume or delete; a new game
@@ -233,7 +233,7 @@ ui_menu_save_text(const struct save_game_entry *e, int cols, char *buf,
 	if (e->error != SAVE_OK) {
 		/* Dim, and the reason says why it cannot be resumed. */
 		snprintf(a, sizeof a, "%s: %s", e->id,
-		    ui_text_save_error(e->error, 0));
+		    text_save_error(e->error, 0));
 		ui_menu_fit(a, cols, buf, size);
 		return;
 	}
@@ -439,7 +439,7 @@ ui_menu_value(const struct ui *ui, int line, char *buf, size_t size)
 		ui_menu_kind_text(ui, line == UI_MENU_KIND2, buf, size);
 		break;
 	case UI_MENU_CLOCK:
-		snprintf(buf, size, "%s", ui_text_clock_mode(s->clock.mode));
+		snprintf(buf, size, "%s", text_clock_mode(s->clock.mode));
 		break;
 	case UI_MENU_MINUTES:
 		if (s->clock.mode != CLOCK_NONE)
@@ -447,10 +447,10 @@ ui_menu_value(const struct ui *ui, int line, char *buf, size_t size)
 			    CLOCK_MINUTE_MS));
 		break;
 	case UI_MENU_CHALLENGE:
-		snprintf(buf, size, "%s", ui_text_challenge(s->challenge));
+		snprintf(buf, size, "%s", text_challenge(s->challenge));
 		break;
 	case UI_MENU_LAID:
-		snprintf(buf, size, "%s", ui_text_laid(s->laid));
+		snprintf(buf, size, "%s", text_laid(s->laid));
 		break;
 	case UI_MENU_LEXICON:
 		snprintf(buf, size, "%s", ui->opt.lexicon[0] != '\0' ?
@@ -742,7 +742,7 @@ ui_menu_enter(struct ui *ui)
 			return;
 		}
 	}
-	ui_message(ui, 1, "%s", cause != NULL ? cause : _("out of memory"));
+	ui_message(ui, 1, "%s", cause);
 	free(cause);
 }
 

@@ -17,8 +17,9 @@
 #include "ui-practice.h"
 #include "ui-prompt.h"
 #include "ui-term.h"
-#include "ui-text.h"
+#include "text.h"
 #include "ui-turns.h"
+#include "xmalloc.h"
 
 /*
  * "Find the best play" on the practice screen: a position from the
@@ -54,8 +55,6 @@ static int ui_practice_puzzle_rank(const struct ui_practice *p,
     const struct puzzle *pz);
 static void ui_practice_puzzle_choose(const struct ui_practice *p,
     struct puzzle_set *set);
-static void ui_practice_puzzle_refusal(const struct puzzle_grade *g,
-    const struct puzzle *pz, char *buf, size_t size);
 static void ui_practice_puzzle_grade(struct ui *ui);
 static void ui_practice_puzzle_give_up(struct ui *ui);
 static void ui_practice_puzzle_next(struct ui *ui);
@@ -79,8 +78,7 @@ ui_practice_puzzle_start(struct ui *ui, char **cause)
 	char *path;
 
 	ui_practice_puzzle_end(p);
-	if ((s = calloc(1, sizeof *s)) == NULL)
-		return -1;
+	s = xcalloc(1, sizeof *s);
 	p->puzzles = s;
 	if ((path = eval_leaves_default_path()) != NULL &&
 	    eval_leaves_load(path, &s->leaves, &ef) != 0)
@@ -89,12 +87,10 @@ ui_practice_puzzle_start(struct ui *ui, char **cause)
 	s->words = movegen_words_create(p->lex);
 	puzzle_engine_init(&s->engine, p->lex, s->leaves, s->words);
 	puzzle_set_init(&s->set);
-	if (puzzle_set_generate(&s->engine, seed, UI_PRACTICE_POOL,
-	    &s->set) < 0)
-		return -1;
+	puzzle_set_generate(&s->engine, seed, UI_PRACTICE_POOL, &s->set);
 	ui_practice_puzzle_choose(p, &s->set);
 	if (s->set.n == 0) {
-		*cause = strdup(_("No position of the computer's games stands "
+		*cause = xstrdup(_("No position of the computer's games stands "
 		    "out: no puzzle with this lexicon."));
 		return -1;
 	}
@@ -144,8 +140,7 @@ ui_practice_puzzle_choose(const struct ui_practice *p, struct puzzle_set *set)
 	const struct practice_item *it, *jt;
 
 	out = *set;
-	if ((out.v = malloc((size_t)set->n * sizeof *out.v)) == NULL)
-		return;
+	out.v = xreallocarray(NULL, (size_t)set->n, sizeof *out.v);
 	out.n = 0;
 	out.size = set->n;
 	for (int rank = 0; rank < 3; rank++)
@@ -172,44 +167,6 @@ ui_practice_puzzle_choose(const struct ui_practice *p, struct puzzle_set *set)
 		set->n = UI_PRACTICE_PUZZLES;
 }
 
-/* Why a typed move is refused, in the player's words. */
-static void
-ui_practice_puzzle_refusal(const struct puzzle_grade *g,
-    const struct puzzle *pz, char *buf, size_t size)
-{
-	char word[64];
-	const struct formed_word *w;
-
-	switch (g->verdict) {
-	case PUZZLE_ERR_NOTATION:
-		snprintf(buf, size, "%s", ui_text_move_error(g->failure.error));
-		break;
-	case PUZZLE_ERR_BOARD:
-		ui_text_board_error(&g->typed, &g->failure, &pz->cgp.board,
-		    buf, size);
-		break;
-	case PUZZLE_ERR_RULES:
-		ui_text_refusal(g->rules_error, buf, size);
-		break;
-	case PUZZLE_ERR_WORD:
-		w = &g->play.words[g->bad_word];
-		tiles_to_display(w->tiles, (size_t)w->len, word, sizeof word);
-		snprintf(buf, size, _("%s is not in the lexicon."), word);
-		break;
-	case PUZZLE_ERR_NOT_ON_RACK:
-		snprintf(buf, size, "%s", _("Your rack does not hold those "
-		    "tiles."));
-		break;
-	case PUZZLE_ERR_BAG:
-		snprintf(buf, size, "%s", _("The bag holds too few tiles to "
-		    "exchange (art. 24)."));
-		break;
-	default:
-		snprintf(buf, size, "%s", _("out of memory"));
-		break;
-	}
-}
-
 /* Enter on a move: graded and recorded, or refused with the reason. */
 static void
 ui_practice_puzzle_grade(struct ui *ui)
@@ -224,16 +181,12 @@ ui_practice_puzzle_grade(struct ui *ui)
 	ui_prompt_case(typed);
 	if (wcstombs(text, typed, sizeof text) == (size_t)-1) {
 		snprintf(s->refusal, sizeof s->refusal, "%s",
-		    ui_text_move_error(MOVE_ERR_TILES));
+		    text_move_error(MOVE_ERR_TILES));
 		return;
 	}
-	if (puzzle_grade(&s->engine, pz, text, &s->grade) != 0) {
-		snprintf(s->refusal, sizeof s->refusal, "%s",
-		    _("out of memory"));
-		return;
-	}
+	puzzle_grade(&s->engine, pz, text, &s->grade);
 	if (s->grade.verdict != PUZZLE_GRADED) {
-		ui_practice_puzzle_refusal(&s->grade, pz, s->refusal,
+		text_puzzle_refusal(&s->grade, &pz->cgp.board, s->refusal,
 		    sizeof s->refusal);
 		return;
 	}

@@ -7,9 +7,11 @@
 
 #include "i18n.h"
 #include "ui-board.h"
+#include "text.h"
 #include "ui-keys.h"
 #include "ui-practice.h"
 #include "ui-term.h"
+#include "xmalloc.h"
 
 /*
  * An anagram or hook quiz on the practice screen.  The question shows
@@ -23,7 +25,7 @@
 
 #define UI_PRACTICE_TEXT 1024	/* bytes of a list of words */
 
-static const char *ui_practice_quiz_reason(enum practice_error e);
+static char *ui_practice_quiz_cause(enum practice_error e);
 static const struct practice_question *ui_practice_quiz_question(
     const struct ui_practice *p);
 static void ui_practice_quiz_begin(struct ui_practice *p);
@@ -51,18 +53,15 @@ static void ui_practice_quiz_ask(const struct ui_practice *p,
 static void ui_practice_quiz_outcome(const struct ui_practice *p,
     const struct practice_question *q, int y);
 
-/* Why a quiz cannot be made, in the player's words. */
-static const char *
-ui_practice_quiz_reason(enum practice_error e)
+/* Why no quiz starts, as a sentence for the message line. */
+static char *
+ui_practice_quiz_cause(enum practice_error e)
 {
-	switch (e) {
-	case PRACTICE_ERR_LENGTH:
-		return _("No such length for this drill.");
-	case PRACTICE_ERR_NO_ITEMS:
-		return _("The lexicon has no word for this drill.");
-	default:
-		return _("out of memory");
-	}
+	char buf[256];
+
+	snprintf(buf, sizeof buf, _("No quiz: %s."),
+	    text_practice_error(e, 0));
+	return xstrdup(buf);
 }
 
 /* The question being asked. */
@@ -117,11 +116,11 @@ ui_practice_quiz_start(struct ui *ui, char **cause)
 	ui_practice_quiz_end(p);
 	if (practice_quiz_create(p->lex, p->sched, &o, &p->quiz, &e) != 0) {
 		p->quiz = NULL;
-		*cause = strdup(ui_practice_quiz_reason(e));
+		*cause = ui_practice_quiz_cause(e);
 		return -1;
 	}
 	if (practice_quiz_count(p->quiz) == 0) {
-		*cause = strdup(ui_practice_quiz_reason(PRACTICE_ERR_NO_ITEMS));
+		*cause = ui_practice_quiz_cause(PRACTICE_ERR_NO_ITEMS);
 		return -1;
 	}
 	/* Without the list a rack has no rank to show; the quiz goes on. */

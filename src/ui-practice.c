@@ -14,7 +14,7 @@
 #include "ui-practice.h"
 #include "ui-screen.h"
 #include "ui-term.h"
-#include "ui-text.h"
+#include "text.h"
 
 /*
  * The practice screen, from the start menu: a line per drill (anagrams
@@ -105,7 +105,7 @@ ui_practice_open(struct ui *ui)
 		p->lex = NULL;
 		snprintf(p->problem, sizeof p->problem, _("No practice without "
 		    "a lexicon: %s: %s"), name != NULL ? name : "-",
-		    name != NULL ? ui_text_lexicon_error(f.error) :
+		    name != NULL ? text_lexicon_error(f.error) :
 		    _("there is none"));
 	}
 	free(path);

@@ -8,11 +8,11 @@
 #include <wctype.h>
 
 #include "i18n.h"
+#include "text.h"
 #include "ui-curses.h"
 #include "ui-prompt.h"
 #include "ui-keys.h"
 #include "ui-save.h"
-#include "ui-text.h"
 #include "ui-typed.h"
 
 /* How the command line reads. */
@@ -72,17 +72,17 @@ ui_prompt_read(const struct ui *ui, struct move *typed, struct move *m,
 	wmemcpy(text, ui->command, (size_t)ui->command_len + 1);
 	ui_prompt_case(text);
 	if (wcstombs(mb, text, sizeof mb) == (size_t)-1) {
-		snprintf(why, size, "%s", ui_text_move_error(MOVE_ERR_TILES));
+		snprintf(why, size, "%s", text_move_error(MOVE_ERR_TILES));
 		return UI_PROMPT_NOTATION;
 	}
 	me = move_parse(mb, typed, &f);
 	if (me != MOVE_OK) {
-		snprintf(why, size, "%s", ui_text_move_error(me));
+		snprintf(why, size, "%s", text_move_error(me));
 		return UI_PROMPT_NOTATION;
 	}
 	*m = *typed;
 	if (game_resolve_move(ui->game, m, &f) != MOVE_OK) {
-		ui_text_board_error(typed, &f, game_board(ui->game), why,
+		text_board_error(typed, &f, game_board(ui->game), why,
 		    size);
 		return UI_PROMPT_BOARD;
 	}
@@ -164,9 +164,9 @@ ui_prompt_preview(const struct ui *ui, char *buf, size_t size)
 		return;
 	}
 	if (e == GAME_ERR_RULES)
-		ui_text_refusal(why, reason, sizeof reason);
+		text_refusal(why, reason, sizeof reason);
 	else
-		snprintf(reason, sizeof reason, "%s", ui_text_game_error(e));
+		snprintf(reason, sizeof reason, "%s", text_game_error(e));
 	snprintf(buf, size, _("Play: %s (not yet: %s)"), text, reason);
 }
 

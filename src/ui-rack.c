@@ -5,11 +5,11 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "text.h"
 #include "ui-board.h"
 #include "ui-prompt.h"
 #include "ui-rack.h"
 #include "ui-term.h"
-#include "ui-text.h"
 
 static void ui_rack_arrange(struct ui *ui, const struct rack *rack);
 static void ui_rack_laid_text(const struct ui *ui, char *buf, size_t size);
@@ -75,7 +75,7 @@ ui_rack_laid_text(const struct ui *ui, char *buf, size_t size)
 		    score.score);
 		return;
 	}
-	ui_text_refusal(why, reason, sizeof reason);
+	text_refusal(why, reason, sizeof reason);
 	snprintf(buf, size, _("Play: %s (not yet: %s)"), text, reason);
 }
 

@@ -87,7 +87,7 @@ ui_review_tick(struct ui *ui)
 {
 	if (!ui->review_ready && ui_review_begin(ui) != 0) {
 		ui_message(ui, 1, "%s", _("No review: the lexicon cannot be "
-		    "opened, or out of memory."));
+		    "opened."));
 		ui_screen_set(ui, ui->review_back);
 		return;
 	}

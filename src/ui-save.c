@@ -11,10 +11,11 @@
 #include "export.h"
 #include "i18n.h"
 #include "save.h"
+#include "text.h"
 #include "ui-driver.h"
 #include "ui-save.h"
 #include "ui-state.h"
-#include "ui-text.h"
+#include "xmalloc.h"
 
 /*
  * The UI's side of the save module (src/save.h): the autosave after every
@@ -110,12 +111,10 @@ static enum save_error
 ui_save_write(struct ui *ui, struct save_failure *f)
 {
 	struct save_info info;
-	char *path = ui->save_path[0] != '\0' ? strdup(ui->save_path) : NULL;
+	char *path = ui->save_path[0] != '\0' ? xstrdup(ui->save_path) : NULL;
 	int created = path == NULL;
 	enum save_error e;
 
-	if (ui->save_path[0] != '\0' && path == NULL)
-		return SAVE_ERR_MEMORY;
 	ui_save_info(ui, &info);
 	e = save_game_write(&path, time(NULL), ui->game, &info, f);
 	if (path != NULL && strlen(path) < sizeof ui->save_path)
@@ -128,7 +127,7 @@ ui_save_write(struct ui *ui, struct save_failure *f)
 		ui->saved_turn = game_turn_number(ui->game);
 	else
 		snprintf(ui->save_reason, sizeof ui->save_reason, "%s",
-		    ui_text_save_error(e, f->errnum));
+		    text_save_error(e, f->errnum));
 	return e;
 }
 
@@ -175,7 +174,7 @@ ui_save_cause(const char *fmt, const char *arg)
 	char buf[UI_PATH_MAX + 128];
 
 	snprintf(buf, sizeof buf, fmt, arg);
-	return strdup(buf);
+	return xstrdup(buf);
 }
 
 /* The save an ID names ("": the latest), malloc'd; NULL with *cause. */
@@ -187,24 +186,24 @@ ui_save_find(const char *id, char **cause)
 	char *path = NULL;
 
 	if (strchr(id, '/') != NULL)
-		return strdup(id);
+		return xstrdup(id);
 	if (save_games_list(&list) != 0) {
 		*cause = ui_save_cause("%s", strerror(errno));
 		return NULL;
 	}
 	if ((e = save_games_find(&list, id)) == NULL)
 		*cause = id[0] == '\0' ?
-		    strdup(_("there is no saved game to resume")) :
+		    xstrdup(_("there is no saved game to resume")) :
 		    ui_save_cause(_("there is no saved game %s ('fichas games' "
 		    "lists them)"), id);
 	else if (e->error != SAVE_OK)
 		*cause = ui_save_cause(_("cannot be resumed: %s"),
-		    ui_text_save_error(e->error, 0));
+		    text_save_error(e->error, 0));
 	else if (e->busy)
 		*cause = ui_save_cause(_("the game %s is being played in "
 		    "another fichas"), e->id);
-	else if ((path = strdup(e->path)) == NULL)
-		*cause = strdup(_("out of memory"));
+	else
+		path = xstrdup(e->path);
 	save_games_free(&list);
 	return path;
 }
@@ -236,12 +235,12 @@ ui_save_load(struct ui *ui, const char *path, char **cause)
 	if (e != SAVE_OK) {
 		*cause = ui_save_cause("%s", e == SAVE_ERR_OPEN && f.errnum ==
 		    ENOENT ? _("there is no saved game to resume") :
-		    ui_text_save_error(e, f.errnum));
+		    text_save_error(e, f.errnum));
 		return -1;
 	}
 	/* Two programs playing one game would write over each other. */
 	if ((ui->save_lock = save_game_lock(path) + 1) == 0) {
-		*cause = errno == EWOULDBLOCK ? strdup(_("the game is being "
+		*cause = errno == EWOULDBLOCK ? xstrdup(_("the game is being "
 		    "played in another fichas")) : ui_save_cause("%s",
 		    strerror(errno));
 		ui_end_game(ui);
@@ -315,7 +314,7 @@ ui_save_record(struct ui *ui)
 
 	if ((e = ui_save_write(ui, &f)) != SAVE_OK) {
 		ui_message(ui, 1, _("The game record could not be written: "
-		    "%s."), ui_text_save_error(e, f.errnum));
+		    "%s."), text_save_error(e, f.errnum));
 		return NULL;
 	}
 	return save_game_record_path(ui->save_path);

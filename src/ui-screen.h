@@ -12,7 +12,7 @@
  *				the screens and overlays, each a mode
  *	ui-input.c ui-prompt.c ui-board.c ui-rack.c ui-sheet.c ui-dialog.c
  *	ui-foot.c		parts of screens
- *	ui-game.c ui-save.c ui-state.c ui-term.c ui-text.c ...
+ *	ui-game.c ui-save.c ui-state.c ui-term.c text.c ...
  *				the game, its saves, the shared state, the
  *				terminal and the words
  */

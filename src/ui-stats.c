@@ -9,6 +9,7 @@
 #include "cmd-stats.h"
 #include "history.h"
 #include "i18n.h"
+#include "text.h"
 #include "ui-keys.h"
 #include "ui-screen.h"
 #include "ui-term.h"
@@ -69,7 +70,7 @@ ui_stats_load(void)
 	e = path == NULL ? HISTORY_ERR_NO_HOME : history_read(path, 0, &h);
 	if (e != HISTORY_OK) {
 		snprintf(buf, sizeof buf, _("The history cannot be read: %s."),
-		    cmd_stats_reason(e, errno));
+		    text_history_error(e, errno));
 		ui_stats_add(buf);
 		free(path);
 		return;

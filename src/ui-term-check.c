@@ -9,6 +9,7 @@
 
 #include "i18n.h"
 #include "ui-term.h"
+#include "xmalloc.h"
 
 /* Last: its capability macros (lines, columns...) would rename code. */
 #if defined(HAVE_NCURSESW_CURSES_H)
@@ -47,7 +48,7 @@ ui_term_check_cause(const char *fmt, const char *name)
 	char buf[512];
 
 	snprintf(buf, sizeof buf, fmt, name);
-	return strdup(buf);
+	return xstrdup(buf);
 }
 
 /*
@@ -70,7 +71,7 @@ ui_term_check(char **cause)
 	if (ui_term_check_charset(cause) != 0)
 		return -1;
 	if (name == NULL || *name == '\0') {
-		*cause = strdup(_("TERM is not set: the game needs to know the "
+		*cause = xstrdup(_("TERM is not set: the game needs to know the "
 		    "terminal's type (such as TERM=xterm-256color)"));
 		return -1;
 	}

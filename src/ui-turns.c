@@ -6,6 +6,7 @@
 
 #include "replay.h"
 #include "ui-turns.h"
+#include "xmalloc.h"
 
 static int ui_turns_is_turn(enum gcg_event_kind kind);
 
@@ -25,9 +26,8 @@ ui_turns_build(const struct gcg_record *rec, struct ui_turns *out)
 	int total[GCG_PLAYERS] = { 0, 0 };
 
 	memset(out, 0, sizeof *out);
-	if (rec->n_events > 0 && (out->turns = calloc((size_t)rec->n_events,
-	    sizeof *out->turns)) == NULL)
-		return -1;
+	if (rec->n_events > 0)
+		out->turns = xcalloc((size_t)rec->n_events, sizeof *out->turns);
 	replay_init(&r, rec, NULL);
 	for (int i = 0; i < rec->n_events; i++) {
 		const struct gcg_event *ev = &rec->events[i];

@@ -30,7 +30,7 @@ struct ui_turns {
 	int disagreements;		/* lines the referee found wrong */
 };
 
-/* Lay a record out turn by turn; 0, or -1 out of memory. */
+/* Lay a record out turn by turn; 0. */
 int ui_turns_build(const struct gcg_record *rec, struct ui_turns *out);
 /* Free what ui_turns_build() made; a zeroed one is fine. */
 void ui_turns_free(struct ui_turns *t);

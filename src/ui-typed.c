@@ -4,9 +4,9 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <wchar.h>
+#include <wctype.h>
 
-#include "i18n.h"
-#include "ui-text.h"
+#include "text.h"
 #include "ui-typed.h"
 
 /* Say why an action was refused, with the article for a placement. */
@@ -16,10 +16,10 @@ ui_typed_refused(struct ui *ui, enum game_error e, enum rules_error why)
 	char text[UI_MESSAGE_MAX];
 
 	if (e == GAME_ERR_RULES) {
-		ui_text_refusal(why, text, sizeof text);
+		text_refusal(why, text, sizeof text);
 		ui_message(ui, 1, "%s", text);
 	} else {
-		ui_message(ui, 1, "%s", ui_text_game_error(e));
+		ui_message(ui, 1, "%s", text_game_error(e));
 	}
 }
 
@@ -27,7 +27,7 @@ ui_typed_refused(struct ui *ui, enum game_error e, enum rules_error why)
 tile_t
 ui_typed_tile(struct ui *ui, wint_t ch)
 {
-	char mb[MB_LEN_MAX + 1];
+	char mb[MB_LEN_MAX + 1], why[UI_MESSAGE_MAX];
 	struct tiles_failure f;
 	tile_t tile;
 	size_t n;
@@ -39,8 +39,13 @@ ui_typed_tile(struct ui *ui, wint_t ch)
 		return TILE_NONE;
 	if (tiles_parse(mb, n, TILES_MODE_WORD, &tile, 1, &f) == 1)
 		return tile;
-	if (f.error == TILES_ERR_NOT_SPANISH)
-		ui_message(ui, 1, "%s", _("There is no K nor W in Spanish "
-		    "Scrabble (art. 10.1)."));
+	/* Named as the tile would be written: "K is not a Spanish tile". */
+	if (f.error == TILES_ERR_NOT_SPANISH &&
+	    (n = wcrtomb(mb, (wchar_t)towupper(ch), &(mbstate_t){ 0 })) !=
+	    (size_t)-1) {
+		mb[n] = '\0';
+		text_tiles_error(&f, mb, why, sizeof why);
+		ui_message(ui, 1, "%s.", why);
+	}
 	return TILE_NONE;
 }

@@ -8,6 +8,7 @@
 #include <uniwidth.h>
 
 #include "ui-wrap.h"
+#include "xmalloc.h"
 
 /* What the line being filled holds so far. */
 struct ui_wrap_state {
@@ -94,8 +95,7 @@ ui_wrap(const char *text, int width, struct ui_wrap_line *lines, int max)
 		return 0;
 	if (width < 1)
 		width = 1;
-	if ((p = malloc(n)) == NULL)
-		return 0;
+	p = xmalloc(n);
 	u8_possible_linebreaks((const uint8_t *)text, n, "UTF-8", p);
 	for (size_t i = 0; i < n; i += len) {
 		int w = ui_wrap_char_width(text + i, n - i, &len);

@@ -55,14 +55,14 @@ e2e_wait "Opening draw (art. 4)"
 e2e_keys Enter
 e2e_wait "Rack of Ana:"
 e2e_keys k
-e2e_wait "There is no K nor W"
+e2e_wait "K is not a Spanish tile"
 e2e_keys : 8 h Space o c h o Enter
 e2e_wait "Luis: accept or challenge?"
-e2e_lacks "There is no K nor W" \
+e2e_lacks "K is not a Spanish tile" \
     "an error Ana left is not on Luis's screen when he decides"
 e2e_keys a
 e2e_wait "Rack of Luis:"
-e2e_lacks "There is no K nor W" "nor on his turn"
+e2e_lacks "K is not a Spanish tile" "nor on his turn"
 
 e2e_keys F5
 e2e_wait "Hints: move"

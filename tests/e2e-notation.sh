@@ -70,7 +70,7 @@ e2e_keys Enter
 e2e_wait "Your rack does not hold those tiles."
 e2e_lacks "Art. 22" "no article is cited for tiles not on the rack"
 e2e_keys k
-e2e_wait "There is no K nor W in Spanish Scrabble (art. 10.1)."
+e2e_wait "K is not a Spanish tile: there is no K nor W (art. 10.1)."
 e2e_ok "art. 10.1 says there is no K nor W"
 
 e2e_keys Up

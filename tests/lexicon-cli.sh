@@ -87,7 +87,7 @@ check "a missing lexicon exits 2 naming the file" \
 check "a truncated lexicon exits 2 saying so" \
 	sh -c 'head -c 200 "$1" >"$2/cut.lex"
 	"$0" words -l "$2/cut.lex" >/dev/null 2>"$2/err"; test $? -eq 2 &&
-	grep -q "cut.lex: truncated" "$2/err"' "$FICHAS" "$LEX" "$tmp"
+	grep -q "cut.lex: the lexicon is cut short" "$2/err"' "$FICHAS" "$LEX" "$tmp"
 
 check "words: every word once, upper case, digraphs in brackets" \
 	sh -c '"$0" words -l "$1" >"$2/words" &&

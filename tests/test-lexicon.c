@@ -843,7 +843,7 @@ open_path(const char *path)
 	assert_non_null(message);
 	assert_non_null(strstr(message, path));
 	assert_non_null(strstr(message,
-	    lexicon_strerror(failure.error)));
+	    lexicon_error_id(failure.error)));
 	free(message);
 	return failure.error;
 }

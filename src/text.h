@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The words for the engine's codes, in the player's language, for the
+ * command line and the curses game alike: the library returns codes
+ * (HACKING.md) and only here does the front end say what they mean.
+ */
+#ifndef FICHAS_TEXT_H
+#define FICHAS_TEXT_H
+
+#include <stddef.h>
+
+#include "cgp.h"
+#include "clock.h"
+#include "eval.h"
+#include "game.h"
+#include "gcg.h"
+#include "history.h"
+#include "infile.h"
+#include "lexicon.h"
+#include "move.h"
+#include "practice.h"
+#include "puzzle.h"
+#include "rules.h"
+#include "save.h"
+#include "tiles.h"
+
+/* Why the rules refuse a placement: "the first play lays at least two tiles". */
+const char *text_rules_error(enum rules_error why);
+/* "Art. 20: all the tiles of a play go in one row or one column." */
+void text_refusal(enum rules_error why, char *buf, size_t size);
+/* Why an action was refused (GAME_ERR_RULES: use text_refusal). */
+const char *text_game_error(enum game_error error);
+/* Why notation could not be read. */
+const char *text_move_error(enum move_error error);
+/*
+ * Typed notation the board refuses (game_resolve_move()): the square and
+ * its tile, "J15 holds S, not T."; other errors as text_move_error().
+ */
+void text_board_error(const struct move *m, const struct move_failure *f,
+    const struct board *board, char *buf, size_t size);
+/* Why the game ended, with its article. */
+const char *text_end(enum game_end end);
+/* The name of a timing mode, a challenge rule, a laid-tile rule. */
+const char *text_clock_mode(enum clock_mode mode);
+const char *text_challenge(enum game_challenge_rule rule);
+const char *text_laid(enum game_laid_rule rule);
+/* Why a lexicon could not be opened. */
+const char *text_lexicon_error(enum lexicon_error error);
+/* Why a game could not be saved or loaded (errnum: the system's). */
+const char *text_save_error(enum save_error error, int errnum);
+/* Why the history of games could not be read or written. */
+const char *text_history_error(enum history_error error, int errnum);
+/* Why a position in CGP, or a GCG record, does not read. */
+const char *text_cgp_error(enum cgp_error error);
+const char *text_gcg_error(const struct gcg_failure *f);
+/* Why text is no tiles; ch: the character it stopped on ("K"). */
+void text_tiles_error(const struct tiles_failure *f, const char *ch,
+    char *buf, size_t size);
+/* Why a file, or a leave table, could not be read. */
+void text_infile_error(const struct infile_failure *f, char *buf,
+    size_t size);
+void text_eval_error(const struct eval_failure *f, char *buf, size_t size);
+/* Why practice could not go on (errnum: the system's, or 0). */
+const char *text_practice_error(enum practice_error error, int errnum);
+/* Why a move typed on a puzzle was refused, on the puzzle's board. */
+void text_puzzle_refusal(const struct puzzle_grade *g,
+    const struct board *board, char *buf, size_t size);
+/* A computer player's default name for its level ("experto": "Expert"). */
+const char *text_level_name(const char *level);
+
+#endif
