@@ -8,6 +8,7 @@
  * with ten times as much: how many are proven within each.  One core.
  *
  *   bench-endgame --lexicon data/fichas.lex [--games N] [--ms MS]
+ *       [--first SEED] [--verbose]
  */
 #include "config.h"
 
@@ -21,6 +22,9 @@
 #include "bot.h"
 #include "cgp.h"
 #include "lexicon.h"
+
+static int verbose;		/* --verbose: a line per self-play endgame */
+static int first_seed = 1;	/* --first: the first game's seed */
 
 static const char *const bench_positions[] = {
 	"2ENCEPADAS3T/7SU3D1R/7OX3E1I/7M2LAPIZ/1D2[CH]ITANDO1A1O/"
@@ -119,19 +123,24 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 		free(pos);
 		return;
 	}
-	for (int seed = 1; seed <= games; seed++) {
+	for (int seed = first_seed; seed < first_seed + games; seed++) {
 		int proven;
 
 		if (bench_to_endgame(g, greedy, lex, (uint64_t)seed, pos) != 0 ||
 		    pos->rack.n != RACK_SIZE)
 			continue;
 		n++;
-		bench_solve(bot, pos, ms, NULL, &proven, &nodes, &secs);
+		if (verbose)
+			printf("seed %d: %d tiles against %d\n", seed,
+			    pos->rack.n, pos->n_unseen);
+		bench_solve(bot, pos, ms, verbose ? "" : NULL, &proven,
+		    &nodes, &secs);
 		if (proven) {
 			first++;
 			continue;
 		}
-		bench_solve(bot, pos, 10 * ms, NULL, &proven, &nodes, &secs);
+		bench_solve(bot, pos, 10 * ms, verbose ? "" : NULL, &proven,
+		    &nodes, &secs);
 		second += proven;
 	}
 	printf("endgame: %d self-play endgames (mover 7 tiles): proven in "
@@ -151,6 +160,8 @@ main(int argc, char **argv)
 		{ "lexicon", required_argument, NULL, 'l' },
 		{ "games", required_argument, NULL, 'g' },
 		{ "ms", required_argument, NULL, 'm' },
+		{ "first", required_argument, NULL, 'f' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *path = "data/fichas.lex";
@@ -159,13 +170,17 @@ main(int argc, char **argv)
 	int c, games = 20;
 	long ms = 1000;
 
-	while ((c = getopt_long(argc, argv, "l:g:m:", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:g:m:f:v", options, NULL)) != -1) {
 		if (c == 'l')
 			path = optarg;
 		else if (c == 'g')
 			games = atoi(optarg);
 		else if (c == 'm')
 			ms = atol(optarg);
+		else if (c == 'f')
+			first_seed = atoi(optarg);
+		else if (c == 'v')
+			verbose = 1;
 		else
 			return 2;
 	}

@@ -52,7 +52,7 @@
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
 #define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
-#define EG_TABLE_BITS 18	/* 256 Ki entries of 16 + 28 bytes */
+#define EG_TABLE_BITS 20	/* 1 Mi entries of 16 + 28 bytes */
 #define EG_MOVES_START 256
 
 /* Bound kinds in a table entry, and the taint bit. */
@@ -101,6 +101,7 @@ struct eg_list {
 	struct movegen_move *moves;
 	size_t n, size;
 	int failed;			/* out of memory */
+	int ready;			/* generated for the node at its ply */
 };
 
 struct eg_search {
@@ -109,6 +110,7 @@ struct eg_search {
 	struct eg_table *table;
 	long nodes, probes, hits;
 	int aborted;
+	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
 	struct eg_state states[EG_MAX_PLY + 1];
 	struct eg_list lists[EG_MAX_PLY + 1];
 	struct movegen_move pv[EG_MAX_PLY + 1][EG_MAX_PLY + 1];
@@ -123,6 +125,12 @@ static int eg_move_fits(const struct eg_state *,
 static int eg_same(const struct movegen_move *, const struct movegen_move *);
 static int eg_emit(void *, const struct movegen_move *);
 static int eg_generate(struct eg_search *, int);
+static void eg_dirty(const struct movegen *, const struct movegen *,
+    uint8_t [BOARD_SIZE][BOARD_SIZE]);
+static int eg_still_valid(const struct movegen *, const int *,
+    uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
+static void eg_generate_near(struct eg_search *, int, struct eg_list *,
+    const struct movegen_options *);
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
@@ -199,9 +207,155 @@ eg_emit(void *ctx, const struct movegen_move *m)
 }
 
 /*
+ * The squares that differ between two positions of one line of play:
+ * a tile laid, or a cross-check, cross-score or anchor changed either
+ * way.  A play that lays no tile on them and whose word no new tile
+ * extends is legal in both, with the same score.
+ */
+static void
+eg_dirty(const struct movegen *old, const struct movegen *cur,
+    uint8_t dirty[BOARD_SIZE][BOARD_SIZE])
+{
+	for (int r = 0; r < BOARD_SIZE; r++)
+		for (int c = 0; c < BOARD_SIZE; c++)
+			dirty[r][c] = (uint8_t)(memcmp(
+			    &old->lines[DIR_ACROSS][r][c],
+			    &cur->lines[DIR_ACROSS][r][c],
+			    sizeof old->lines[0][0][0]) != 0 || memcmp(
+			    &old->lines[DIR_DOWN][c][r],
+			    &cur->lines[DIR_DOWN][c][r],
+			    sizeof old->lines[0][0][0]) != 0);
+}
+
+/*
+ * Whether a play of the side's earlier list is still legal now (rack
+ * counts[] left, the squares changed since in dirty): its tiles on the
+ * rack, none on a changed square, no new tile just before or after its
+ * word.  *kept: the value of the tiles it keeps.
+ */
+static int
+eg_still_valid(const struct movegen *cur, const int *counts,
+    uint8_t dirty[BOARD_SIZE][BOARD_SIZE], const struct movegen_move *m,
+    int *kept)
+{
+	int left[TILE_CODES], dr = m->dir == DIR_DOWN, dc = !dr;
+	int r0 = m->row - dr, c0 = m->col - dc;
+	int r1 = m->row + dr * m->len, c1 = m->col + dc * m->len;
+	int laid = 0;
+
+	if ((r0 >= 0 && c0 >= 0 &&
+	    board_get(&cur->board, r0, c0) != TILE_NONE) ||
+	    (r1 < BOARD_SIZE && c1 < BOARD_SIZE &&
+	    board_get(&cur->board, r1, c1) != TILE_NONE))
+		return 0;
+	memcpy(left, counts, sizeof left);
+	for (int i = 0; i < m->len; i++) {
+		tile_t t = m->tiles[i];
+		int code;
+
+		if (t == TILE_NONE)
+			continue;
+		if (dirty[m->row + dr * i][m->col + dc * i])
+			return 0;
+		code = (t & TILE_BLANK_FLAG) ? TILE_BLANK : t;
+		if (--left[code] < 0)
+			return 0;
+		laid += tile_value(t);
+	}
+	*kept = laid;
+	return 1;
+}
+
+/* Where eg_emit_near() puts the plays it keeps. */
+struct eg_near {
+	struct eg_list *list;
+	uint8_t (*dirty)[BOARD_SIZE];
+};
+
+/* Keep a play that lays a tile on a changed square (the others are kept
+ * from the earlier list). */
+static int
+eg_emit_near(void *ctx, const struct movegen_move *m)
+{
+	struct eg_near *near = ctx;
+	int dr = m->dir == DIR_DOWN, dc = !dr;
+
+	for (int i = 0; i < m->len; i++)
+		if (m->tiles[i] != TILE_NONE &&
+		    near->dirty[m->row + dr * i][m->col + dc * i])
+			return eg_emit(near->list, m);
+	return 0;
+}
+
+/*
+ * The anchors of one line that plays over a changed square may start
+ * from: a play is found from the leftmost anchor it covers, so every
+ * anchor left of a changed one within the rack's reach of empty squares.
+ */
+static void
+eg_live_line(struct movegen_square *line, const uint8_t *dirty, int rack_n,
+    uint8_t *live)
+{
+	memset(live, 0, BOARD_SIZE);
+	for (int q = 0; q < BOARD_SIZE; q++) {
+		int empties = 0;
+
+		if (!dirty[q] || !line[q].anchor)
+			continue;
+		for (int p = q; p >= 0; p--) {
+			if (line[p].tile == TILE_NONE && ++empties > rack_n)
+				break;
+			if (line[p].anchor)
+				live[p] = 1;
+		}
+	}
+}
+
+/*
+ * The plays that lay a tile on a changed square: the generator run with
+ * only the anchors such a play may start from, appended to l.
+ */
+static void
+eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
+    const struct movegen_options *options)
+{
+	struct eg_state *st = &s->states[ply];
+	/* Anchors are switched off and back on: the search owns its copies. */
+	struct movegen *mg = (struct movegen *)(uintptr_t)st->mg;
+	uint8_t saved[2][BOARD_SIZE][BOARD_SIZE], live[BOARD_SIZE];
+	uint8_t column[BOARD_SIZE];
+	struct eg_near near = { l, s->dirty };
+	int any = 0;
+
+	for (int dir = 0; dir < 2; dir++)
+		for (int i = 0; i < BOARD_SIZE; i++) {
+			struct movegen_square *line = mg->lines[dir][i];
+
+			for (int k = 0; k < BOARD_SIZE; k++)
+				column[k] = dir == DIR_ACROSS ?
+				    s->dirty[i][k] : s->dirty[k][i];
+			eg_live_line(line, column, st->racks[0].n, live);
+			for (int k = 0; k < BOARD_SIZE; k++) {
+				saved[dir][i][k] = line[k].anchor;
+				line[k].anchor = live[k];
+				any |= live[k];
+			}
+		}
+	if (any)
+		movegen_generate(mg, &st->racks[0], options, eg_emit_near,
+		    &near);
+	for (int dir = 0; dir < 2; dir++)
+		for (int i = 0; i < BOARD_SIZE; i++)
+			for (int k = 0; k < BOARD_SIZE; k++)
+				mg->lines[dir][i][k].anchor = saved[dir][i][k];
+}
+
+/*
  * The moves at ply into s->lists[ply]: every placement, best first by
- * score plus the end value of the tiles kept, then the pass.  Counts a
- * node; 0 when the search must stop, else how many.
+ * score plus the end value of the tiles kept, then the pass.  When the
+ * side's list two plies up is at hand, its plays still legal are kept
+ * and only those near the squares changed since are generated.  Counts
+ * a node; 0 when the search must stop, else how many.
  */
 static int
 eg_generate(struct eg_search *s, int ply)
@@ -211,6 +365,7 @@ eg_generate(struct eg_search *s, int ply)
 	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[1]) };
 	struct movegen_options options;
 	struct movegen_move pass;
+	int up_ply;
 
 	if (s->nodes >= s->limits->iterations ||
 	    bot_should_stop(s->bot, s->limits)) {
@@ -224,7 +379,29 @@ eg_generate(struct eg_search *s, int ply)
 	options.leave = bot_eval_leave;
 	options.leave_ctx = &ev;
 	l->n = 0;
-	movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
+	up_ply = ply - 2;
+	while (up_ply >= 0 && !s->lists[up_ply].ready)
+		up_ply -= 2;
+	if (up_ply >= 0) {
+		const struct eg_list *up = &s->lists[up_ply];
+		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
+
+		rack_counts(&st->racks[0], counts);
+		eg_dirty(s->states[up_ply].mg, st->mg, s->dirty);
+		for (size_t i = 0; i + 1 < up->n; i++) {
+			struct movegen_move m = up->moves[i];
+			int laid;
+
+			if (!eg_still_valid(st->mg, counts, s->dirty, &m,
+			    &laid))
+				continue;
+			m.equity = (float)m.score + (m.n_tiles == st->racks[0].n ?
+			    2.0f * (float)ev.opp_value : -(float)(own - laid));
+			eg_emit(l, &m);
+		}
+		eg_generate_near(s, ply, l, &options);
+	} else
+		movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
 	memset(&pass, 0, sizeof pass);
 	pass.kind = MOVE_PASS;
 	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
@@ -234,6 +411,7 @@ eg_generate(struct eg_search *s, int ply)
 		return 0;
 	}
 	qsort(l->moves, l->n - 1, sizeof *l->moves, movegen_move_compare);
+	l->ready = 1;
 	return (int)l->n;
 }
 
@@ -391,6 +569,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	struct movegen_move first, bestm;
 
 	s->probes++;
+	s->lists[ply].ready = 0;
 	memset(&bestm, 0, sizeof bestm);
 	if (e != NULL && e->gen == s->table->gen && e->key == key) {
 		int bound = e->flags & EG_BOUND_MASK, v = e->value;
@@ -697,7 +876,7 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0 };
 	struct bot_endgame_result *res = malloc(sizeof *res);
 	int rc = -1;
 
@@ -717,7 +896,7 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0 };
 	struct bot_endgame_result *res = malloc(sizeof *res);
 	int rc = -1;
 
@@ -737,7 +916,7 @@ int
 bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *res)
 {
-	struct eg_list root = { NULL, 0, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0 };
 	struct bot_limits limits;
 	struct bot_position *local;
 	struct rack opp;
