@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +55,7 @@
 #define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
 #define EG_TABLE_BITS 20	/* 1 Mi entries of 16 + 28 bytes */
 #define EG_MOVES_START 256
+#define EG_REPORT_NODES 512	/* generations between progress reports */
 
 /* Bound kinds in a table entry, and the taint bit. */
 #define EG_EXACT 1
@@ -80,11 +82,23 @@ struct eg_entry {
 	uint8_t pad;
 };
 
+#define EG_LOCKS 4096		/* buckets share locks, for threads */
+
 struct eg_table {
 	struct eg_entry *slots;
 	struct movegen_move *moves;	/* each slot's best move */
 	size_t mask;
 	uint8_t gen;
+	int shared;			/* threads use it: lock the buckets */
+	pthread_mutex_t locks[EG_LOCKS];
+};
+
+/* What the threads of one solve share. */
+struct eg_shared {
+	atomic_int halt;		/* the first thread is done */
+	atomic_long nodes;		/* the helpers' generations */
+	const struct bot_endgame_options *options;
+	int depth;			/* the first thread's depth completed */
 };
 
 struct eg_state {
@@ -108,11 +122,14 @@ struct eg_search {
 	struct bot *bot;
 	const struct bot_limits *limits;
 	struct eg_table *table;
+	struct eg_shared *shared;
+	int reports;			/* the first thread: it reports */
 	long nodes, probes, hits;
 	int aborted;
 	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
 	struct eg_state states[EG_MAX_PLY + 1];
 	struct eg_list lists[EG_MAX_PLY + 1];
+	struct eg_list opp_root;	/* the opponent's plays at the root */
 	struct movegen_move pv[EG_MAX_PLY + 1][EG_MAX_PLY + 1];
 	int pv_len[EG_MAX_PLY + 1];
 };
@@ -135,6 +152,17 @@ static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
+static void eg_lock(struct eg_table *, uint64_t);
+static void eg_unlock(struct eg_table *, uint64_t);
+static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
+    struct movegen_move *);
+static void eg_report(struct eg_search *);
+static void *eg_helper(void *);
+struct eg_helper;
+static int eg_helpers_start(struct eg_helper *, int, struct eg_search *,
+    const struct bot_position *, const struct rack *,
+    const struct eg_list *);
+static long eg_helpers_stop(struct eg_helper *, int, struct eg_search *);
 static void eg_store(struct eg_search *, uint64_t, int, int, int, int,
     const struct movegen_move *);
 static int eg_root(struct eg_search *, struct eg_list *, int, int *,
@@ -146,10 +174,11 @@ static int eg_setup(struct eg_search *, struct bot *,
     const struct bot_limits *);
 static int eg_run(struct bot *, const struct bot_position *,
     const struct rack *, const struct bot_limits *,
-    const struct movegen_move *, struct eg_list *,
-    struct bot_endgame_result *);
+    const struct movegen_move *, const struct bot_endgame_options *,
+    struct eg_list *, struct bot_endgame_result *);
 static void eg_keep_pv(const struct eg_search *, struct bot_endgame_result *);
 static void eg_free(struct eg_search *);
+static void eg_opp_root(struct eg_search *);
 
 /* A rack's part of the hash, as the side to move (0) or the other. */
 static uint64_t
@@ -368,11 +397,13 @@ eg_generate(struct eg_search *s, int ply)
 	int up_ply;
 
 	if (s->nodes >= s->limits->iterations ||
-	    bot_should_stop(s->bot, s->limits)) {
+	    bot_should_stop(s->bot, s->limits) ||
+	    atomic_load_explicit(&s->shared->halt, memory_order_relaxed)) {
 		s->aborted = 1;
 		return 0;
 	}
-	s->nodes++;
+	if (++s->nodes % EG_REPORT_NODES == 0)
+		eg_report(s);
 	movegen_options_init(&options);
 	options.what = MOVEGEN_PLACEMENTS;
 	options.bag_count = 0;
@@ -382,12 +413,13 @@ eg_generate(struct eg_search *s, int ply)
 	up_ply = ply - 2;
 	while (up_ply >= 0 && !s->lists[up_ply].ready)
 		up_ply -= 2;
-	if (up_ply >= 0) {
-		const struct eg_list *up = &s->lists[up_ply];
+	if (up_ply >= 0 || (up_ply == -1 && s->opp_root.ready)) {
+		const struct eg_list *up = up_ply >= 0 ? &s->lists[up_ply] :
+		    &s->opp_root;
 		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
 
 		rack_counts(&st->racks[0], counts);
-		eg_dirty(s->states[up_ply].mg, st->mg, s->dirty);
+		eg_dirty(s->states[up_ply < 0 ? 0 : up_ply].mg, st->mg, s->dirty);
 		for (size_t i = 0; i + 1 < up->n; i++) {
 			struct movegen_move m = up->moves[i];
 			int laid;
@@ -505,6 +537,7 @@ eg_store(struct eg_search *s, uint64_t key, int depth, int value,
 
 	if (s->table == NULL)
 		return;
+	eg_lock(s->table, key);
 	i = eg_slot(s->table, key, 1);
 	e = &s->table->slots[i];
 	e->key = key;
@@ -516,6 +549,62 @@ eg_store(struct eg_search *s, uint64_t key, int depth, int value,
 		s->table->moves[i] = *move;
 		e->flags |= EG_HAS_MOVE;
 	}
+	eg_unlock(s->table, key);
+}
+
+/* Take the lock of a key's bucket, when threads share the table. */
+static void
+eg_lock(struct eg_table *t, uint64_t key)
+{
+	if (t->shared)
+		pthread_mutex_lock(&t->locks[(key >> 1) % EG_LOCKS]);
+}
+
+/* Release it. */
+static void
+eg_unlock(struct eg_table *t, uint64_t key)
+{
+	if (t->shared)
+		pthread_mutex_unlock(&t->locks[(key >> 1) % EG_LOCKS]);
+}
+
+/*
+ * Look a key up: 1 with a copy of its entry (and of its move, when it
+ * has one), else 0.
+ */
+static int
+eg_probe(struct eg_search *s, uint64_t key, struct eg_entry *entry,
+    struct movegen_move *move)
+{
+	const struct eg_entry *e;
+	size_t i;
+	int found;
+
+	if (s->table == NULL)
+		return 0;
+	eg_lock(s->table, key);
+	i = eg_slot(s->table, key, 0);
+	e = &s->table->slots[i];
+	found = e->gen == s->table->gen && e->key == key;
+	if (found) {
+		*entry = *e;
+		if (e->flags & EG_HAS_MOVE)
+			*move = s->table->moves[i];
+	}
+	eg_unlock(s->table, key);
+	return found;
+}
+
+/* Tell the caller's progress function how far the search is. */
+static void
+eg_report(struct eg_search *s)
+{
+	const struct bot_endgame_options *o = s->shared->options;
+
+	if (!s->reports || o == NULL || o->progress == NULL)
+		return;
+	o->progress(o->progress_ctx, s->shared->depth, s->nodes +
+	    atomic_load_explicit(&s->shared->nodes, memory_order_relaxed));
 }
 
 /*
@@ -562,16 +651,16 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
     int *tainted)
 {
 	uint64_t key = eg_hash(&s->states[ply]);
-	size_t slot = s->table == NULL ? 0 : eg_slot(s->table, key, 0);
-	struct eg_entry *e = s->table == NULL ? NULL : &s->table->slots[slot];
+	struct movegen_move first, bestm;
+	struct eg_entry entry;
+	struct eg_entry *e = eg_probe(s, key, &entry, &first) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
 	int taint = 0, n, searched = 0, have_first = 0;
-	struct movegen_move first, bestm;
 
 	s->probes++;
 	s->lists[ply].ready = 0;
 	memset(&bestm, 0, sizeof bestm);
-	if (e != NULL && e->gen == s->table->gen && e->key == key) {
+	if (e != NULL) {
 		int bound = e->flags & EG_BOUND_MASK, v = e->value;
 
 		if ((!(e->flags & EG_TAINTED) || e->depth >= depth) &&
@@ -582,10 +671,8 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 			*tainted |= (e->flags & EG_TAINTED) != 0;
 			return v;
 		}
-		if (e->flags & EG_HAS_MOVE) {
-			first = s->table->moves[slot];
+		if (e->flags & EG_HAS_MOVE)
 			have_first = eg_move_fits(&s->states[ply], &first);
-		}
 	}
 	n = 0;
 	for (int i = have_first ? -1 : 0; ; i++) {
@@ -715,6 +802,8 @@ eg_table_get(struct bot *bot)
 			return -1;
 		}
 		t->mask = ((size_t)1 << EG_TABLE_BITS) - 1;
+		for (int i = 0; i < EG_LOCKS; i++)
+			pthread_mutex_init(&t->locks[i], NULL);
 		bot->endgame_table = t;
 	}
 	if (++t->gen == 0) {
@@ -730,6 +819,8 @@ bot_endgame_free(struct bot *bot)
 {
 	if (bot->endgame_table == NULL)
 		return;
+	for (int i = 0; i < EG_LOCKS; i++)
+		pthread_mutex_destroy(&bot->endgame_table->locks[i]);
 	free(bot->endgame_table->slots);
 	free(bot->endgame_table->moves);
 	free(bot->endgame_table);
@@ -747,7 +838,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 
 	s->bot = bot;
 	s->limits = limits;
-	s->table = eg_table_get(bot) == 0 ? bot->endgame_table : NULL;
+	s->table = bot->endgame_table;
 	st->own = pos->mg;
 	st->mg = &st->own;
 	st->racks[0] = pos->rack;
@@ -761,6 +852,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 			if (b->squares[r][c] != TILE_NONE)
 				st->board_hash ^= eg_square_key(r, c,
 				    b->squares[r][c]);
+	eg_opp_root(s);
 	return 0;
 }
 
@@ -772,36 +864,156 @@ eg_keep_pv(const struct eg_search *s, struct bot_endgame_result *res)
 	memcpy(res->pv, s->pv[0], (size_t)res->n_pv * sizeof *res->pv);
 }
 
+/*
+ * The opponent's plays on the root's board, once: the plies after each
+ * root move keep those still legal (eg_generate()) instead of generating
+ * them all again.
+ */
+static void
+eg_opp_root(struct eg_search *s)
+{
+	struct eg_state *st = &s->states[0];
+	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[0]) };
+	struct movegen_options options;
+	struct movegen_move pass;
+
+	movegen_options_init(&options);
+	options.what = MOVEGEN_PLACEMENTS;
+	options.bag_count = 0;
+	options.leave = bot_eval_leave;
+	options.leave_ctx = &ev;
+	s->opp_root.n = 0;
+	movegen_generate(st->mg, &st->racks[1], &options, eg_emit,
+	    &s->opp_root);
+	memset(&pass, 0, sizeof pass);
+	pass.kind = MOVE_PASS;
+	eg_emit(&s->opp_root, &pass);	/* the last, as in every list */
+	s->opp_root.ready = !s->opp_root.failed;
+}
+
 /* Free what a search holds. */
 static void
 eg_free(struct eg_search *s)
 {
 	for (int i = 0; i <= EG_MAX_PLY; i++)
 		free(s->lists[i].moves);
+	free(s->opp_root.moves);
 	free(s);
+}
+
+/* A thread that searches beside the first, filling the shared table. */
+struct eg_helper {
+	pthread_t thread;
+	struct eg_search *s;
+	struct eg_list root;
+	struct bot_limits limits;
+	int first_depth;
+	int started;
+};
+
+/*
+ * A helper's iterative deepening (lazy SMP): the same root, from a
+ * deeper first depth, until the first thread halts it or it proves the
+ * value; what it finds reaches the first thread through the table.
+ */
+static void *
+eg_helper(void *arg)
+{
+	struct eg_helper *h = arg;
+	struct eg_search *s = h->s;
+	int *values = calloc(h->root.n, sizeof *values);
+	int searched, tainted;
+
+	for (int depth = h->first_depth; values != NULL &&
+	    depth < EG_MAX_PLY && !s->aborted; depth++) {
+		eg_root(s, &h->root, depth, values, &searched, &tainted);
+		if (s->aborted || !tainted)
+			break;
+		eg_order(&h->root, values, searched);
+	}
+	free(values);
+	return NULL;
+}
+
+/* Start threads - 1 helpers on copies of the root; 0 or -1. */
+static int
+eg_helpers_start(struct eg_helper *h, int n, struct eg_search *main,
+    const struct bot_position *pos, const struct rack *opp,
+    const struct eg_list *root)
+{
+	for (int i = 0; i < n; i++) {
+		h[i].limits.iterations = LONG_MAX;
+		h[i].limits.deadline_ms = main->limits->deadline_ms;
+		if ((h[i].s = calloc(1, sizeof *h[i].s)) == NULL)
+			return -1;
+		eg_setup(h[i].s, main->bot, pos, opp, &h[i].limits);
+		h[i].s->shared = main->shared;
+		for (size_t k = 0; k < root->n; k++)
+			eg_emit(&h[i].root, &root->moves[k]);
+		if (h[i].root.failed)
+			return -1;
+		h[i].first_depth = 2 + i % 2;
+		if (pthread_create(&h[i].thread, NULL, eg_helper, &h[i]) != 0)
+			return -1;
+		h[i].started = 1;
+	}
+	return 0;
+}
+
+/* Halt the helpers and free them: the generations they made. */
+static long
+eg_helpers_stop(struct eg_helper *h, int n, struct eg_search *main)
+{
+	long nodes = 0;
+
+	atomic_store(&main->shared->halt, 1);
+	for (int i = 0; i < n; i++) {
+		if (h[i].started)
+			pthread_join(h[i].thread, NULL);
+		if (h[i].s != NULL) {
+			nodes += h[i].s->nodes;
+			main->probes += h[i].s->probes;
+			main->hits += h[i].s->hits;
+			eg_free(h[i].s);
+		}
+		free(h[i].root.moves);
+	}
+	return nodes;
 }
 
 /*
  * The search itself over the root list (its moves come out best first
- * by the last depth completed): the result.  0, or -1 out of memory or
- * stopped before the root list.
+ * by the last depth completed): the result.  threads - 1 helpers share
+ * the table.  0, or -1 out of memory or stopped before the root list.
  */
 static int
 eg_run(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
-    const struct movegen_move *forced, struct eg_list *root,
-    struct bot_endgame_result *res)
+    const struct movegen_move *forced, const struct bot_endgame_options *o,
+    struct eg_list *root, struct bot_endgame_result *res)
 {
 	struct eg_search *s = calloc(1, sizeof *s);
 	struct bot_limits unlimited = { LONG_MAX, 0 };
+	struct eg_shared shared;
+	struct eg_helper *helpers = NULL;
 	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
-	int have = 0;
+	int have = 0, n_helpers = o != NULL && o->threads > 1 ?
+	    o->threads - 1 : 0;
+	long helper_nodes = 0;
 	int64_t start = bot_now_ms();
 
 	memset(res, 0, sizeof *res);
 	if (s == NULL)
 		return -1;
+	memset(&shared, 0, sizeof shared);
+	atomic_init(&shared.halt, 0);
+	atomic_init(&shared.nodes, 0);
+	shared.options = o;
+	if (eg_table_get(bot) != 0)
+		bot->endgame_table = NULL;
 	eg_setup(s, bot, pos, opp, limits);
+	s->shared = &shared;
+	s->reports = 1;
 	root->n = 0;
 	if (forced != NULL)
 		eg_emit(root, forced);
@@ -819,6 +1031,13 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		free(values);
 		eg_free(s);
 		return -1;
+	}
+	if (n_helpers > 0 && s->table != NULL &&
+	    (helpers = calloc((size_t)n_helpers, sizeof *helpers)) != NULL) {
+		s->table->shared = 1;
+		if (eg_helpers_start(helpers, n_helpers, s, pos, opp,
+		    root) != 0)
+			atomic_store(&shared.halt, 1);
 	}
 	for (int depth = 1; depth < EG_MAX_PLY && !s->aborted; depth++) {
 		int b = eg_root(s, root, depth, values, &searched, &tainted);
@@ -844,10 +1063,16 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		result = values[b];
 		eg_order(root, values, searched);
 		done = depth;
+		shared.depth = depth;
 		have = 1;
 		eg_keep_pv(s, res);
 		if (!tainted)
 			break;	/* no horizon touched: the game's value */
+	}
+	if (helpers != NULL) {
+		helper_nodes = eg_helpers_stop(helpers, n_helpers, s);
+		s->table->shared = 0;
+		free(helpers);
 	}
 	if (!have) {
 		res->pv[0] = root->moves[0];
@@ -857,11 +1082,11 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	res->value = result;
 	res->proven = done > 0 && !tainted && !s->aborted;
 	res->depth = done;
-	res->nodes = s->nodes;
+	res->nodes = s->nodes + helper_nodes;
 	res->probes = s->probes;
 	res->hits = s->hits;
 	res->ms = bot_now_ms() - start;
-	bot->stats.nodes = s->nodes;
+	bot->stats.nodes = res->nodes;
 	bot->stats.depth = done;
 	bot->stats.candidates = (int)root->n;
 	bot->stats.proven = res->proven;
@@ -881,7 +1106,7 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
 	int rc = -1;
 
 	if (res != NULL &&
-	    eg_run(bot, pos, opp, limits, forced, &root, res) == 0) {
+	    eg_run(bot, pos, opp, limits, forced, NULL, &root, res) == 0) {
 		*best = root.moves[0];
 		*value = (float)res->value;
 		rc = 0;
@@ -901,7 +1126,7 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
 	int rc = -1;
 
 	if (res != NULL &&
-	    eg_run(bot, pos, opp, limits, NULL, &root, res) == 0) {
+	    eg_run(bot, pos, opp, limits, NULL, NULL, &root, res) == 0) {
 		*n_roots = (int)root.n < max ? (int)root.n : max;
 		memcpy(roots, root.moves, (size_t)*n_roots * sizeof *roots);
 		*value = (float)res->value;
@@ -915,6 +1140,14 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
 int
 bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *res)
+{
+	return bot_endgame_solve_options(bot, pos, budget, NULL, res);
+}
+
+int
+bot_endgame_solve_options(struct bot *bot, const struct bot_position *pos,
+    const struct bot_budget *budget, const struct bot_endgame_options *o,
+    struct bot_endgame_result *res)
 {
 	struct eg_list root = { NULL, 0, 0, 0, 0 };
 	struct bot_limits limits;
@@ -935,7 +1168,7 @@ bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
 	    budget->nodes : LONG_MAX;
 	limits.deadline_ms = budget != NULL && budget->ms > 0 ?
 	    bot_now_ms() + budget->ms : 0;
-	rc = eg_run(bot, local, &opp, &limits, NULL, &root, res);
+	rc = eg_run(bot, local, &opp, &limits, NULL, o, &root, res);
 	free(root.moves);
 	free(local);
 	atomic_store(&bot->stop, 0);

@@ -331,6 +331,25 @@ struct bot_endgame_result {
 int bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *result);
 
+/* Told now and then how far a solve is: depth completed, nodes so far. */
+typedef void (*bot_endgame_progress_fn)(void *ctx, int depth, long nodes);
+
+/* How to solve: threads (0 or 1: one), a progress function or NULL. */
+struct bot_endgame_options {
+	int threads;
+	bot_endgame_progress_fn progress;
+	void *progress_ctx;
+};
+
+/*
+ * bot_endgame_solve() with options: more threads search beside the first
+ * (the value is the same, the line and the count of nodes may differ).
+ */
+int bot_endgame_solve_options(struct bot *bot,
+    const struct bot_position *pos, const struct bot_budget *budget,
+    const struct bot_endgame_options *options,
+    struct bot_endgame_result *result);
+
 /* What analysing one turn found. */
 struct bot_analysis {
 	struct movegen_move best;	/* the best move found */
