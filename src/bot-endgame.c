@@ -146,6 +146,8 @@ static void eg_dirty(const struct movegen *, const struct movegen *,
     uint8_t [BOARD_SIZE][BOARD_SIZE]);
 static int eg_still_valid(const struct movegen *, const int *,
     uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
+static void eg_check_list(const struct eg_state *,
+    const struct movegen_options *, const struct eg_list *);
 static void eg_generate_near(struct eg_search *, int, struct eg_list *,
     const struct movegen_options *);
 static int eg_child(struct eg_search *, int, int,
@@ -318,8 +320,10 @@ eg_emit_near(void *ctx, const struct movegen_move *m)
 
 /*
  * The anchors of one line that plays over a changed square may start
- * from: a play is found from the leftmost anchor it covers, so every
- * anchor left of a changed one within the rack's reach of empty squares.
+ * from.  A play is found from the leftmost anchor it covers, its left
+ * part laying tiles back to the nearest tile or anchor: so the changed
+ * anchors, and those left of a tile left of one, within the rack's
+ * reach of empty squares (the others are in its left part's reach).
  */
 static void
 eg_live_line(struct movegen_square *line, const uint8_t *dirty, int rack_n,
@@ -327,14 +331,19 @@ eg_live_line(struct movegen_square *line, const uint8_t *dirty, int rack_n,
 {
 	memset(live, 0, BOARD_SIZE);
 	for (int q = 0; q < BOARD_SIZE; q++) {
-		int empties = 0;
+		int empties = 0, past_tile = 0;
 
 		if (!dirty[q] || !line[q].anchor)
 			continue;
-		for (int p = q; p >= 0; p--) {
-			if (line[p].tile == TILE_NONE && ++empties > rack_n)
+		live[q] = 1;
+		for (int p = q - 1; p >= 0; p--) {
+			if (line[p].tile != TILE_NONE) {
+				past_tile = 1;
+				continue;
+			}
+			if (++empties >= rack_n)
 				break;
-			if (line[p].anchor)
+			if (past_tile && line[p].anchor)
 				live[p] = 1;
 		}
 	}
@@ -377,6 +386,36 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
 		for (int i = 0; i < BOARD_SIZE; i++)
 			for (int k = 0; k < BOARD_SIZE; k++)
 				mg->lines[dir][i][k].anchor = saved[dir][i][k];
+}
+
+atomic_int bot_endgame_check;
+atomic_long bot_endgame_mismatches;
+
+/* Whether two lists hold the same moves: by the total order, sorted. */
+static void
+eg_check_list(const struct eg_state *st, const struct movegen_options *o,
+    const struct eg_list *l)
+{
+	struct eg_list full = { NULL, 0, 0, 0, 0 }, kept = { NULL, 0, 0, 0, 0 };
+	int same;
+
+	movegen_generate(st->mg, &st->racks[0], o, eg_emit, &full);
+	for (size_t i = 0; i < l->n; i++)
+		eg_emit(&kept, &l->moves[i]);
+	same = full.n == kept.n && !full.failed && !kept.failed;
+	if (same) {
+		qsort(full.moves, full.n, sizeof *full.moves,
+		    movegen_move_compare);
+		qsort(kept.moves, kept.n, sizeof *kept.moves,
+		    movegen_move_compare);
+		for (size_t i = 0; same && i < full.n; i++)
+			same = movegen_move_compare(&full.moves[i],
+			    &kept.moves[i]) == 0;
+	}
+	if (!same)
+		atomic_fetch_add(&bot_endgame_mismatches, 1);
+	free(full.moves);
+	free(kept.moves);
 }
 
 /*
@@ -432,6 +471,8 @@ eg_generate(struct eg_search *s, int ply)
 			eg_emit(l, &m);
 		}
 		eg_generate_near(s, ply, l, &options);
+		if (atomic_load(&bot_endgame_check))
+			eg_check_list(st, &options, l);
 	} else
 		movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
 	memset(&pass, 0, sizeof pass);
