@@ -116,7 +116,13 @@ struct eg_list {
 	size_t n, size;
 	int failed;			/* out of memory */
 	int ready;			/* generated for the node at its ply */
+	size_t sorted;			/* moves[0..sorted) in order */
+	uint64_t *keys;			/* the order's keys, then scratch */
+	struct movegen_move *spare;	/* for sorting */
+	size_t keys_size;
 };
+
+#define EG_SELECT 3	/* the first picks by selection, then a sort */
 
 struct eg_search {
 	struct bot *bot;
@@ -146,6 +152,9 @@ static void eg_dirty(const struct movegen *, const struct movegen *,
     uint8_t [BOARD_SIZE][BOARD_SIZE]);
 static int eg_still_valid(const struct movegen *, const int *,
     uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
+static int eg_keys(struct eg_list *);
+static int eg_key_compare(const void *, const void *);
+static void eg_pick(struct eg_list *, size_t);
 static void eg_check_list(const struct eg_state *,
     const struct movegen_options *, const struct eg_list *);
 static void eg_generate_near(struct eg_search *, int, struct eg_list *,
@@ -396,7 +405,8 @@ static void
 eg_check_list(const struct eg_state *st, const struct movegen_options *o,
     const struct eg_list *l)
 {
-	struct eg_list full = { NULL, 0, 0, 0, 0 }, kept = { NULL, 0, 0, 0, 0 };
+	struct eg_list full = { NULL, 0, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list kept = { NULL, 0, 0, 0, 0, 0, NULL, NULL, 0 };
 	int same;
 
 	movegen_generate(st->mg, &st->racks[0], o, eg_emit, &full);
@@ -483,9 +493,93 @@ eg_generate(struct eg_search *s, int ply)
 		s->aborted = 1;
 		return 0;
 	}
-	qsort(l->moves, l->n - 1, sizeof *l->moves, movegen_move_compare);
+	if (eg_keys(l) != 0) {
+		s->aborted = 1;
+		return 0;
+	}
 	l->ready = 1;
 	return (int)l->n;
+}
+
+/*
+ * The keys of a fresh list's placements (the pass stays last), best
+ * first: score plus the end value of the tiles kept, then score, then
+ * the order found; the index in the low bits.  0, or -1 out of memory.
+ */
+static int
+eg_keys(struct eg_list *l)
+{
+	if (l->keys_size < l->size) {
+		uint64_t *k = realloc(l->keys, l->size * sizeof *k);
+		struct movegen_move *m;
+
+		if (k == NULL)
+			return -1;
+		l->keys = k;
+		m = realloc(l->spare, l->size * sizeof *m);
+		if (m == NULL)
+			return -1;
+		l->spare = m;
+		l->keys_size = l->size;
+	}
+	for (size_t i = 0; i + 1 < l->n; i++) {
+		const struct movegen_move *m = &l->moves[i];
+
+		l->keys[i] = (uint64_t)((int)m->equity + 65536) << 40 |
+		    (uint64_t)(m->score + 32768) << 24 |
+		    (uint64_t)(0xffffff - i);
+	}
+	l->sorted = 0;
+	return 0;
+}
+
+/* Larger keys first, for qsort(). */
+static int
+eg_key_compare(const void *pa, const void *pb)
+{
+	uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+
+	return a < b ? 1 : a > b ? -1 : 0;
+}
+
+/*
+ * Put the list in order as far as move i: the first few by selection
+ * (a node cut off early needs no more), then all the rest at once.
+ */
+static void
+eg_pick(struct eg_list *l, size_t i)
+{
+	size_t n = l->n - 1;	/* the pass stays last */
+
+	if (i < l->sorted || i >= n)
+		return;
+	if (i < EG_SELECT) {
+		size_t best = i;
+		uint64_t k;
+		struct movegen_move m;
+
+		for (size_t j = i + 1; j < n; j++)
+			if (l->keys[j] > l->keys[best])
+				best = j;
+		k = l->keys[i];
+		l->keys[i] = l->keys[best];
+		l->keys[best] = k;
+		m = l->moves[i];
+		l->moves[i] = l->moves[best];
+		l->moves[best] = m;
+		l->sorted = i + 1;
+		return;
+	}
+	/* The keys' low bits index the moves as they were generated. */
+	for (size_t j = i; j < n; j++)
+		l->spare[j] = l->moves[j];
+	for (size_t j = i; j < n; j++)
+		l->keys[j] = (l->keys[j] & ~(uint64_t)0xffffff) |
+		    (0xffffff - j);
+	qsort(l->keys + i, n - i, sizeof *l->keys, eg_key_compare);
+	for (size_t j = i; j < n; j++)
+		l->moves[j] = l->spare[0xffffff - (l->keys[j] & 0xffffff)];
+	l->sorted = n;
 }
 
 /*
@@ -725,6 +819,8 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		if (i >= n && i >= 0)
 			break;
 		/* A child's list is overwritten below: copy the move. */
+		if (i >= 0)
+			eg_pick(&s->lists[ply], (size_t)i);
 		m = i < 0 ? first : s->lists[ply].moves[i];
 		if (i >= 0 && have_first && eg_same(&m, &first))
 			continue;
@@ -936,8 +1032,11 @@ eg_opp_root(struct eg_search *s)
 static void
 eg_free(struct eg_search *s)
 {
-	for (int i = 0; i <= EG_MAX_PLY; i++)
+	for (int i = 0; i <= EG_MAX_PLY; i++) {
 		free(s->lists[i].moves);
+		free(s->lists[i].keys);
+		free(s->lists[i].spare);
+	}
 	free(s->opp_root.moves);
 	free(s);
 }
@@ -1062,8 +1161,10 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		/* The root list costs no node: it is always needed. */
 		s->limits = &unlimited;
 		if (eg_generate(s, 0) > 0)
-			for (size_t i = 0; i < s->lists[0].n; i++)
+			for (size_t i = 0; i < s->lists[0].n; i++) {
+				eg_pick(&s->lists[0], i);
 				eg_emit(root, &s->lists[0].moves[i]);
+			}
 		s->limits = limits;
 		s->nodes = 0;
 	}
@@ -1142,7 +1243,7 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0, 0, NULL, NULL, 0 };
 	struct bot_endgame_result *res = malloc(sizeof *res);
 	int rc = -1;
 
@@ -1162,7 +1263,7 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0, 0, NULL, NULL, 0 };
 	struct bot_endgame_result *res = malloc(sizeof *res);
 	int rc = -1;
 
@@ -1190,7 +1291,7 @@ bot_endgame_solve_options(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, const struct bot_endgame_options *o,
     struct bot_endgame_result *res)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0, 0, NULL, NULL, 0 };
 	struct bot_limits limits;
 	struct bot_position *local;
 	struct rack opp;
