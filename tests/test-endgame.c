@@ -598,6 +598,61 @@ test_pre_endgame_solves_every_draw(void **state)
 	free(pos);
 }
 
+/*
+ * Two tiles in the bag, in the first self-play game that leaves exactly
+ * two: campeon values each move that empties the bag over every pair
+ * it may draw, within the time given, and plays one that does better
+ * over those endgames (arts. 37.2-37.4) than the static move.
+ */
+static void
+test_pre_endgame_two_tiles_within_budget(void **state)
+{
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot *greedy = bot_create(bot_level_find("experto"), lex, NULL,
+	    7);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct bot_budget budget = { 1000, 0, 0 };
+	struct movegen_move m, st;
+	float v_pick, v_static;
+	int64_t t0, ms;
+	int over = 0;
+
+	(void)state;
+	need_lexicon();
+	assert_true(g != NULL && pos != NULL && greedy != NULL && bot != NULL);
+	bot_set_search(greedy, 0);
+	bot_game_start(g, lex, NULL, 1, 0);
+	while (!over && g->bag.n > 2) {
+		bot_game_position(g, pos);
+		assert_int_equal(bot_choose(greedy, pos, NULL, &m), 0);
+		over = bot_game_play(g, &m) == 1;
+	}
+	assert_false(over);
+	assert_int_equal(g->bag.n, 2);
+	bot_game_position(g, pos);
+	assert_int_equal(bot_choose(greedy, pos, NULL, &st), 0);
+	t0 = bot_now_ms();
+	assert_int_equal(bot_choose(bot, pos, &budget, &m), 0);
+	ms = bot_now_ms() - t0;
+	assert_int_equal(bot_last_stats(bot)->method,
+	    BOT_METHOD_PRE_ENDGAME_SOLVED);
+	/* Both valued alike, with more nodes than the choice had. */
+	assert_int_equal(bot_pre_endgame(bot, pos, &m, 1, 400000L, 0,
+	    &v_pick), 0);
+	assert_int_equal(bot_pre_endgame(bot, pos, &st, 1, 400000L, 0,
+	    &v_static), 0);
+	print_message("campeon %d: %+.2f in %lld ms; static %d: %+.2f\n",
+	    m.score, v_pick, (long long)ms, st.score, v_static);
+	assert_true(ms <= budget.ms + 300);
+	assert_false(bot_same_move(&m, &st));
+	assert_true(v_pick > v_static);
+	bot_free(greedy);
+	bot_free(bot);
+	free(pos);
+	free(g);
+}
+
 int
 main(void)
 {
@@ -609,6 +664,7 @@ main(void)
 		cmocka_unit_test(test_kept_lists_are_full_generations),
 		cmocka_unit_test(test_two_threads_prove_the_same),
 		cmocka_unit_test(test_pre_endgame_solves_every_draw),
+		cmocka_unit_test(test_pre_endgame_two_tiles_within_budget),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
