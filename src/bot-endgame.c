@@ -53,7 +53,8 @@
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
 #define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
-#define EG_TABLE_BITS 20	/* 1 Mi entries of 16 + 28 bytes */
+#define EG_TABLE_BITS 20	/* a solve: 1 Mi entries of 16 + 28 bytes */
+#define EG_TABLE_BITS_PLAY 18	/* a move in play: 256 Ki (11 MB) */
 #define EG_MOVES_START 256
 #define EG_REPORT_NODES 512	/* generations between progress reports */
 
@@ -179,7 +180,7 @@ static void eg_store(struct eg_search *, uint64_t, int, int, int, int,
 static int eg_root(struct eg_search *, struct eg_list *, int, int *,
     int *, int *);
 static void eg_order(struct eg_list *, int *, int);
-static int eg_table_get(struct bot *);
+static int eg_table_get(struct bot *, int);
 static int eg_setup(struct eg_search *, struct bot *,
     const struct bot_position *, const struct rack *,
     const struct bot_limits *);
@@ -919,26 +920,32 @@ eg_order(struct eg_list *root, int *values, int n)
 		}
 }
 
-/* The bot's table, made on first use; a new generation per search. */
+/*
+ * The bot's table of at least 2^bits entries, made on first use (a
+ * bigger one when asked); a new generation per search.
+ */
 static int
-eg_table_get(struct bot *bot)
+eg_table_get(struct bot *bot, int bits)
 {
 	struct eg_table *t = bot->endgame_table;
 
+	if (t != NULL && t->mask + 1 < (size_t)1 << bits) {
+		bot_endgame_free(bot);
+		t = NULL;
+	}
 	if (t == NULL) {
 		t = calloc(1, sizeof *t);
 		if (t == NULL)
 			return -1;
-		t->slots = calloc((size_t)1 << EG_TABLE_BITS, sizeof *t->slots);
-		t->moves = malloc(((size_t)1 << EG_TABLE_BITS) *
-		    sizeof *t->moves);
+		t->slots = calloc((size_t)1 << bits, sizeof *t->slots);
+		t->moves = malloc(((size_t)1 << bits) * sizeof *t->moves);
 		if (t->slots == NULL || t->moves == NULL) {
 			free(t->slots);
 			free(t->moves);
 			free(t);
 			return -1;
 		}
-		t->mask = ((size_t)1 << EG_TABLE_BITS) - 1;
+		t->mask = ((size_t)1 << bits) - 1;
 		for (int i = 0; i < EG_LOCKS; i++)
 			pthread_mutex_init(&t->locks[i], NULL);
 		bot->endgame_table = t;
@@ -1149,7 +1156,8 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	atomic_init(&shared.halt, 0);
 	atomic_init(&shared.nodes, 0);
 	shared.options = o;
-	if (eg_table_get(bot) != 0)
+	if (eg_table_get(bot, o != NULL ? EG_TABLE_BITS :
+	    EG_TABLE_BITS_PLAY) != 0)
 		bot->endgame_table = NULL;
 	eg_setup(s, bot, pos, opp, limits);
 	s->shared = &shared;
@@ -1283,7 +1291,9 @@ int
 bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *res)
 {
-	return bot_endgame_solve_options(bot, pos, budget, NULL, res);
+	struct bot_endgame_options one = { 1, NULL, NULL };
+
+	return bot_endgame_solve_options(bot, pos, budget, &one, res);
 }
 
 int
