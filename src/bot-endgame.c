@@ -46,9 +46,21 @@
  * Order: the table's move (kept whole, searched before the node's moves
  * are generated, so that a cut-off costs no generation), then by score
  * plus the end value of the tiles kept (struct bot_eval), the pass last;
- * at the root the last iteration's order.  Effort is counted in generations (nodes); a search cut short by
- * the count, the clock or bot_stop() keeps the last depth completed, or
- * a better root move of the depth under way once fully searched.
+ * at the root the last iteration's order.  Effort is counted in
+ * generations (nodes); a search cut short by the count, the clock or
+ * bot_stop() keeps the last depth completed, or a better root move of
+ * the depth under way once fully searched.
+ *
+ * Generation.  A side's rack only shrinks along a line, so its plays at
+ * a node are those of its last list on the line still legal (the squares
+ * changed since are compared, eg_dirty()) and those over a changed
+ * square, found by the generator with only the anchors they may start
+ * from (eg_generate_near()).  The opponent's plays on the root's board
+ * are generated once for its first turns.
+ *
+ * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
+ * the same iterative deepening from a deeper first depth, on the shared
+ * table, its buckets locked; only the first thread's result counts.
  */
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
