@@ -641,8 +641,9 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 }
 
 /*
- * campeon with one tile in the bag: every draw solved (bot-pre.c).  The
- * candidate's index, or -1 when the level does not or cannot.
+ * campeon with one or two tiles in the bag: every draw solved
+ * (bot-pre.c).  The candidate's index, or -1 when the level does not or
+ * cannot.
  */
 static int
 bot_choose_pre_endgame(struct bot *bot, const struct bot_position *pos,

@@ -41,9 +41,10 @@
  *      that fit the opponent's last play, bot-infer.c) and the best
  *      average wins if it beats the static best by more than its noise
  *      (bot-sim.c).
- *      campeon with one tile in the bag solves instead, for each of its
- *      candidates that empty the bag, the endgame of every tile it may
- *      draw, weighted by the unseen count (bot-pre.c).
+ *      campeon with one or two tiles in the bag solves instead, for
+ *      each of its candidates that empty the bag, the endgame of every
+ *      draw it may make, weighted by the unseen count (bot-pre.c; with
+ *      two, on the clock, a quick pass over every candidate first).
  *   3. Else the best one, or for the lower levels one of the best few.
  *
  * Determinism: every random choice comes from the bot's seed and the
