@@ -4,10 +4,13 @@
  * depth, nodes, time, nodes per second, table hit rate), then the
  * endgames of static self-play games (the position when the bag empties:
  * the mover holds seven tiles, the opponent one to seven), each solved
- * with a budget of --ms (default 1000) and, when not proven in it, again
- * with ten times as much: how many are proven within each.  One core.
+ * with a budget of ten times --ms (default 1000): how many are proven
+ * within --ms and within the budget.  Time is processor time (the
+ * machine may be shared), on one core or, with --threads, the first
+ * thread's.
  *
  *   bench-endgame --lexicon data/fichas.lex [--games N] [--ms MS]
+ *       [--first SEED] [--verbose] [--threads N]
  */
 #include "config.h"
 
@@ -15,12 +18,33 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "bench-util.h"
 #include "bot-game.h"
 #include "bot.h"
 #include "cgp.h"
 #include "lexicon.h"
+
+static int verbose;		/* --verbose: a line per self-play endgame */
+static int first_seed = 1;	/* --first: the first game's seed */
+static int threads = 1;		/* --threads: search threads */
+static double last_hits, last_probes;	/* the last solve's table */
+
+/*
+ * Processor seconds; with threads, the first thread's alone: what the
+ * solve takes when each thread has a core of its own (the machine is
+ * shared, so the monotonic clock would count the others' work).
+ */
+static double
+bench_seconds(void)
+{
+	struct timespec ts;
+
+	if (threads <= 1 || clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+		return bench_cpu_seconds();
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 static const char *const bench_positions[] = {
 	"2ENCEPADAS3T/7SU3D1R/7OX3E1I/7M2LAPIZ/1D2[CH]ITANDO1A1O/"
@@ -35,21 +59,44 @@ static const char *const bench_positions[] = {
 	"U1ASnICOS6/[CH]14/O14 ESOAG[LL]I/ERIUDH 564/252 0",
 };
 
-/* Solve one position: print its figures, *proven. */
+/* A solve's processor-time budget, kept by its progress reports. */
+struct bench_watch {
+	struct bot *bot;
+	double start, limit;	/* limit 0: none */
+};
+
+/* Stop the solve once it has used its processor time. */
+static void
+bench_watch(void *ctx, int depth, long nodes)
+{
+	struct bench_watch *w = ctx;
+
+	(void)depth;
+	(void)nodes;
+	if (w->limit > 0 && bench_seconds() - w->start > w->limit)
+		bot_stop(w->bot);
+}
+
+/*
+ * Solve one position within ms of processor time (0: no limit): print
+ * its figures (with a name), *proven, *secs the time it took.
+ */
 static void
 bench_solve(struct bot *bot, const struct bot_position *pos, int64_t ms,
     const char *name, int *proven, double *nodes, double *secs)
 {
 	struct bot_endgame_result res;
-	struct bot_budget budget = { ms, 0, 0 };
-	double t0 = bench_cpu_seconds(), t;
+	struct bench_watch w = { bot, bench_seconds(), (double)ms / 1000.0 };
+	struct bot_endgame_options options = { threads, bench_watch, &w };
+	double t;
 
-	if (bot_endgame_solve(bot, pos, ms > 0 ? &budget : NULL, &res) != 0) {
-		*proven = 0;
+	*proven = 0;
+	if (bot_endgame_solve_options(bot, pos, NULL, &options, &res) != 0)
 		return;
-	}
-	t = bench_cpu_seconds() - t0;
+	t = bench_seconds() - w.start;
 	*proven = res.proven;
+	last_hits = (double)res.hits;
+	last_probes = (double)res.probes;
 	*nodes += (double)res.nodes;
 	*secs += t;
 	if (name != NULL)
@@ -104,6 +151,25 @@ bench_to_endgame(struct bot_game *g, struct bot *greedy,
 	return 0;
 }
 
+/* A self-play endgame's seed, racks and CGP (--verbose). */
+static void
+bench_describe(int seed, const struct bot_position *pos)
+{
+	struct cgp_position c;
+	char text[512];
+
+	cgp_init(&c);
+	c.board = pos->mg.board;
+	c.racks[0] = pos->rack;
+	bot_position_opponent_rack(pos, &c.racks[1]);
+	c.scores[0] = pos->scores[0];
+	c.scores[1] = pos->scores[1];
+	c.scoreless = pos->scoreless;
+	cgp_format(&c, text, sizeof text);
+	printf("seed %d: %d tiles against %d: %s\n", seed, pos->rack.n,
+	    pos->n_unseen, text);
+}
+
 /* Self-play endgames: proven within ms, within 10 ms. */
 static void
 bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
@@ -112,27 +178,31 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 	struct bot_game *g = malloc(sizeof *g);
 	struct bot_position *pos = malloc(sizeof *pos);
 	int n = 0, first = 0, second = 0;
-	double nodes = 0, secs = 0;
+	double nodes = 0, secs = 0, before, hits = 0, probes = 0;
 
 	if (g == NULL || pos == NULL) {
 		free(g);
 		free(pos);
 		return;
 	}
-	for (int seed = 1; seed <= games; seed++) {
+	for (int seed = first_seed; seed < first_seed + games; seed++) {
 		int proven;
 
 		if (bench_to_endgame(g, greedy, lex, (uint64_t)seed, pos) != 0 ||
 		    pos->rack.n != RACK_SIZE)
 			continue;
 		n++;
-		bench_solve(bot, pos, ms, NULL, &proven, &nodes, &secs);
-		if (proven) {
+		if (verbose)
+			bench_describe(seed, pos);
+		before = secs;
+		bench_solve(bot, pos, 10 * ms, verbose ? "" : NULL, &proven,
+		    &nodes, &secs);
+		if (proven && secs - before <= (double)ms / 1000.0)
 			first++;
-			continue;
-		}
-		bench_solve(bot, pos, 10 * ms, NULL, &proven, &nodes, &secs);
-		second += proven;
+		else
+			second += proven;
+		hits += last_hits;
+		probes += last_probes;
 	}
 	printf("endgame: %d self-play endgames (mover 7 tiles): proven in "
 	    "%lld ms %d (%.0f%%), in %lld ms %d (%.0f%%); %.0f nodes/s\n", n,
@@ -140,6 +210,8 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 	    (long long)(10 * ms), first + second,
 	    n ? 100.0 * (first + second) / n : 0,
 	    secs > 0 ? nodes / secs : 0);
+	printf("endgame: table hits %.1f%% of probes\n",
+	    probes > 0 ? 100.0 * hits / probes : 0);
 	free(pos);
 	free(g);
 }
@@ -151,6 +223,9 @@ main(int argc, char **argv)
 		{ "lexicon", required_argument, NULL, 'l' },
 		{ "games", required_argument, NULL, 'g' },
 		{ "ms", required_argument, NULL, 'm' },
+		{ "first", required_argument, NULL, 'f' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "threads", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *path = "data/fichas.lex";
@@ -159,13 +234,19 @@ main(int argc, char **argv)
 	int c, games = 20;
 	long ms = 1000;
 
-	while ((c = getopt_long(argc, argv, "l:g:m:", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:g:m:f:vt:", options, NULL)) != -1) {
 		if (c == 'l')
 			path = optarg;
 		else if (c == 'g')
 			games = atoi(optarg);
 		else if (c == 'm')
 			ms = atol(optarg);
+		else if (c == 'f')
+			first_seed = atoi(optarg);
+		else if (c == 'v')
+			verbose = 1;
+		else if (c == 't')
+			threads = atoi(optarg);
 		else
 			return 2;
 	}

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,15 +47,29 @@
  * Order: the table's move (kept whole, searched before the node's moves
  * are generated, so that a cut-off costs no generation), then by score
  * plus the end value of the tiles kept (struct bot_eval), the pass last;
- * at the root the last iteration's order.  Effort is counted in generations (nodes); a search cut short by
- * the count, the clock or bot_stop() keeps the last depth completed, or
- * a better root move of the depth under way once fully searched.
+ * at the root the last iteration's order.  Effort is counted in
+ * generations (nodes); a search cut short by the count, the clock or
+ * bot_stop() keeps the last depth completed, or a better root move of
+ * the depth under way once fully searched.
+ *
+ * Generation.  A side's rack only shrinks along a line, so its plays at
+ * a node are those of its last list on the line still legal (the squares
+ * changed since are compared, eg_dirty()) and those over a changed
+ * square, found by the generator with only the anchors they may start
+ * from (eg_generate_near()).  The opponent's plays on the root's board
+ * are generated once for its first turns.
+ *
+ * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
+ * the same iterative deepening from a deeper first depth, on the shared
+ * table, its buckets locked; only the first thread's result counts.
  */
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
 #define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
-#define EG_TABLE_BITS 18	/* 256 Ki entries of 16 + 28 bytes */
+#define EG_TABLE_BITS 20	/* a solve: 1 Mi entries of 16 + 28 bytes */
+#define EG_TABLE_BITS_PLAY 18	/* a move in play: 256 Ki (11 MB) */
 #define EG_MOVES_START 256
+#define EG_REPORT_NODES 512	/* generations between progress reports */
 
 /* Bound kinds in a table entry, and the taint bit. */
 #define EG_EXACT 1
@@ -81,11 +96,23 @@ struct eg_entry {
 	uint8_t pad;
 };
 
+#define EG_LOCKS 4096		/* buckets share locks, for threads */
+
 struct eg_table {
 	struct eg_entry *slots;
 	struct movegen_move *moves;	/* each slot's best move */
 	size_t mask;
 	uint8_t gen;
+	int shared;			/* threads use it: lock the buckets */
+	pthread_mutex_t locks[EG_LOCKS];
+};
+
+/* What the threads of one solve share. */
+struct eg_shared {
+	atomic_int halt;		/* the first thread is done */
+	atomic_long nodes;		/* the helpers' generations */
+	const struct bot_endgame_options *options;
+	int depth;			/* the first thread's depth completed */
 };
 
 struct eg_state {
@@ -101,16 +128,27 @@ struct eg_state {
 struct eg_list {
 	struct movegen_move *moves;
 	size_t n, size;
+	int ready;			/* generated for the node at its ply */
+	size_t sorted;			/* moves[0..sorted) in order */
+	uint64_t *keys;			/* the order's keys, then scratch */
+	struct movegen_move *spare;	/* for sorting */
+	size_t keys_size;
 };
+
+#define EG_SELECT 3	/* the first picks by selection, then a sort */
 
 struct eg_search {
 	struct bot *bot;
 	const struct bot_limits *limits;
 	struct eg_table *table;
+	struct eg_shared *shared;
+	int reports;			/* the first thread: it reports */
 	long nodes, probes, hits;
 	int aborted;
+	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
 	struct eg_state states[EG_MAX_PLY + 1];
 	struct eg_list lists[EG_MAX_PLY + 1];
+	struct eg_list opp_root;	/* the opponent's plays at the root */
 	struct movegen_move pv[EG_MAX_PLY + 1][EG_MAX_PLY + 1];
 	int pv_len[EG_MAX_PLY + 1];
 };
@@ -123,25 +161,48 @@ static int eg_move_fits(const struct eg_state *,
 static int eg_same(const struct movegen_move *, const struct movegen_move *);
 static int eg_emit(void *, const struct movegen_move *);
 static int eg_generate(struct eg_search *, int);
+static void eg_dirty(const struct movegen *, const struct movegen *,
+    uint8_t [BOARD_SIZE][BOARD_SIZE]);
+static int eg_still_valid(const struct movegen *, const int *,
+    uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
+static void eg_keys(struct eg_list *);
+static int eg_key_compare(const void *, const void *);
+static void eg_pick(struct eg_list *, size_t);
+static void eg_check_list(const struct eg_state *,
+    const struct movegen_options *, const struct eg_list *);
+static void eg_generate_near(struct eg_search *, int, struct eg_list *,
+    const struct movegen_options *);
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
+static void eg_lock(struct eg_table *, uint64_t);
+static void eg_unlock(struct eg_table *, uint64_t);
+static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
+    struct movegen_move *);
+static void eg_report(struct eg_search *);
+static void *eg_helper(void *);
+struct eg_helper;
+static int eg_helpers_start(struct eg_helper *, int, struct eg_search *,
+    const struct bot_position *, const struct rack *,
+    const struct eg_list *);
+static long eg_helpers_stop(struct eg_helper *, int, struct eg_search *);
 static void eg_store(struct eg_search *, uint64_t, int, int, int, int,
     const struct movegen_move *);
 static int eg_root(struct eg_search *, struct eg_list *, int, int *,
     int *, int *);
 static void eg_order(struct eg_list *, int *, int);
-static int eg_table_get(struct bot *);
+static int eg_table_get(struct bot *, int);
 static int eg_setup(struct eg_search *, struct bot *,
     const struct bot_position *, const struct rack *,
     const struct bot_limits *);
 static int eg_run(struct bot *, const struct bot_position *,
     const struct rack *, const struct bot_limits *,
-    const struct movegen_move *, struct eg_list *,
-    struct bot_endgame_result *);
+    const struct movegen_move *, const struct bot_endgame_options *,
+    struct eg_list *, struct bot_endgame_result *);
 static void eg_keep_pv(const struct eg_search *, struct bot_endgame_result *);
 static void eg_free(struct eg_search *);
+static void eg_opp_root(struct eg_search *);
 
 /* A rack's part of the hash, as the side to move (0) or the other. */
 static uint64_t
@@ -185,10 +246,7 @@ eg_emit(void *ctx, const struct movegen_move *m)
 
 	if (l->n == l->size) {
 		size_t size = l->size == 0 ? EG_MOVES_START : l->size * 2;
-		struct movegen_move *p = xreallocarray(l->moves, size,
-		    sizeof *p);
-
-		l->moves = p;
+		l->moves = xreallocarray(l->moves, size, sizeof *l->moves);
 		l->size = size;
 	}
 	l->moves[l->n++] = *m;
@@ -196,9 +254,193 @@ eg_emit(void *ctx, const struct movegen_move *m)
 }
 
 /*
+ * The squares that differ between two positions of one line of play:
+ * a tile laid, or a cross-check, cross-score or anchor changed either
+ * way.  A play that lays no tile on them and whose word no new tile
+ * extends is legal in both, with the same score.
+ */
+static void
+eg_dirty(const struct movegen *old, const struct movegen *cur,
+    uint8_t dirty[BOARD_SIZE][BOARD_SIZE])
+{
+	for (int r = 0; r < BOARD_SIZE; r++)
+		for (int c = 0; c < BOARD_SIZE; c++)
+			dirty[r][c] = (uint8_t)(memcmp(
+			    &old->lines[DIR_ACROSS][r][c],
+			    &cur->lines[DIR_ACROSS][r][c],
+			    sizeof old->lines[0][0][0]) != 0 || memcmp(
+			    &old->lines[DIR_DOWN][c][r],
+			    &cur->lines[DIR_DOWN][c][r],
+			    sizeof old->lines[0][0][0]) != 0);
+}
+
+/*
+ * Whether a play of the side's earlier list is still legal now (rack
+ * counts[] left, the squares changed since in dirty): its tiles on the
+ * rack, none on a changed square, no new tile just before or after its
+ * word.  *kept: the value of the tiles it keeps.
+ */
+static int
+eg_still_valid(const struct movegen *cur, const int *counts,
+    uint8_t dirty[BOARD_SIZE][BOARD_SIZE], const struct movegen_move *m,
+    int *kept)
+{
+	int left[TILE_CODES], dr = m->dir == DIR_DOWN, dc = !dr;
+	int r0 = m->row - dr, c0 = m->col - dc;
+	int r1 = m->row + dr * m->len, c1 = m->col + dc * m->len;
+	int laid = 0;
+
+	if ((r0 >= 0 && c0 >= 0 &&
+	    board_get(&cur->board, r0, c0) != TILE_NONE) ||
+	    (r1 < BOARD_SIZE && c1 < BOARD_SIZE &&
+	    board_get(&cur->board, r1, c1) != TILE_NONE))
+		return 0;
+	memcpy(left, counts, sizeof left);
+	for (int i = 0; i < m->len; i++) {
+		tile_t t = m->tiles[i];
+		int code;
+
+		if (t == TILE_NONE)
+			continue;
+		if (dirty[m->row + dr * i][m->col + dc * i])
+			return 0;
+		code = (t & TILE_BLANK_FLAG) ? TILE_BLANK : t;
+		if (--left[code] < 0)
+			return 0;
+		laid += tile_value(t);
+	}
+	*kept = laid;
+	return 1;
+}
+
+/* Where eg_emit_near() puts the plays it keeps. */
+struct eg_near {
+	struct eg_list *list;
+	uint8_t (*dirty)[BOARD_SIZE];
+};
+
+/* Keep a play that lays a tile on a changed square (the others are kept
+ * from the earlier list). */
+static int
+eg_emit_near(void *ctx, const struct movegen_move *m)
+{
+	struct eg_near *near = ctx;
+	int dr = m->dir == DIR_DOWN, dc = !dr;
+
+	for (int i = 0; i < m->len; i++)
+		if (m->tiles[i] != TILE_NONE &&
+		    near->dirty[m->row + dr * i][m->col + dc * i])
+			return eg_emit(near->list, m);
+	return 0;
+}
+
+/*
+ * The anchors of one line that plays over a changed square may start
+ * from.  A play is found from the leftmost anchor it covers, its left
+ * part laying tiles back to the nearest tile or anchor: so the changed
+ * anchors, and those left of a tile left of one, within the rack's
+ * reach of empty squares (the others are in its left part's reach).
+ */
+static void
+eg_live_line(struct movegen_square *line, const uint8_t *dirty, int rack_n,
+    uint8_t *live)
+{
+	memset(live, 0, BOARD_SIZE);
+	for (int q = 0; q < BOARD_SIZE; q++) {
+		int empties = 0, past_tile = 0;
+
+		if (!dirty[q] || !line[q].anchor)
+			continue;
+		live[q] = 1;
+		for (int p = q - 1; p >= 0; p--) {
+			if (line[p].tile != TILE_NONE) {
+				past_tile = 1;
+				continue;
+			}
+			if (++empties >= rack_n)
+				break;
+			if (past_tile && line[p].anchor)
+				live[p] = 1;
+		}
+	}
+}
+
+/*
+ * The plays that lay a tile on a changed square: the generator run with
+ * only the anchors such a play may start from, appended to l.
+ */
+static void
+eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
+    const struct movegen_options *options)
+{
+	struct eg_state *st = &s->states[ply];
+	/* Anchors are switched off and back on: the search owns its copies. */
+	struct movegen *mg = (struct movegen *)(uintptr_t)st->mg;
+	uint8_t saved[2][BOARD_SIZE][BOARD_SIZE], live[BOARD_SIZE];
+	uint8_t column[BOARD_SIZE];
+	struct eg_near near = { l, s->dirty };
+	int any = 0;
+
+	for (int dir = 0; dir < 2; dir++)
+		for (int i = 0; i < BOARD_SIZE; i++) {
+			struct movegen_square *line = mg->lines[dir][i];
+
+			for (int k = 0; k < BOARD_SIZE; k++)
+				column[k] = dir == DIR_ACROSS ?
+				    s->dirty[i][k] : s->dirty[k][i];
+			eg_live_line(line, column, st->racks[0].n, live);
+			for (int k = 0; k < BOARD_SIZE; k++) {
+				saved[dir][i][k] = line[k].anchor;
+				line[k].anchor = live[k];
+				any |= live[k];
+			}
+		}
+	if (any)
+		movegen_generate(mg, &st->racks[0], options, eg_emit_near,
+		    &near);
+	for (int dir = 0; dir < 2; dir++)
+		for (int i = 0; i < BOARD_SIZE; i++)
+			for (int k = 0; k < BOARD_SIZE; k++)
+				mg->lines[dir][i][k].anchor = saved[dir][i][k];
+}
+
+atomic_int bot_endgame_check;
+atomic_long bot_endgame_mismatches;
+
+/* Whether two lists hold the same moves: by the total order, sorted. */
+static void
+eg_check_list(const struct eg_state *st, const struct movegen_options *o,
+    const struct eg_list *l)
+{
+	struct eg_list full = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list kept = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	int same;
+
+	movegen_generate(st->mg, &st->racks[0], o, eg_emit, &full);
+	for (size_t i = 0; i < l->n; i++)
+		eg_emit(&kept, &l->moves[i]);
+	same = full.n == kept.n;
+	if (same) {
+		qsort(full.moves, full.n, sizeof *full.moves,
+		    movegen_move_compare);
+		qsort(kept.moves, kept.n, sizeof *kept.moves,
+		    movegen_move_compare);
+		for (size_t i = 0; same && i < full.n; i++)
+			same = movegen_move_compare(&full.moves[i],
+			    &kept.moves[i]) == 0;
+	}
+	if (!same)
+		atomic_fetch_add(&bot_endgame_mismatches, 1);
+	free(full.moves);
+	free(kept.moves);
+}
+
+/*
  * The moves at ply into s->lists[ply]: every placement, best first by
- * score plus the end value of the tiles kept, then the pass.  Counts a
- * node; 0 when the search must stop, else how many.
+ * score plus the end value of the tiles kept, then the pass.  When the
+ * side's list two plies up is at hand, its plays still legal are kept
+ * and only those near the squares changed since are generated.  Counts
+ * a node; 0 when the search must stop, else how many.
  */
 static int
 eg_generate(struct eg_search *s, int ply)
@@ -208,26 +450,127 @@ eg_generate(struct eg_search *s, int ply)
 	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[1]) };
 	struct movegen_options options;
 	struct movegen_move pass;
+	int up_ply;
 
 	if (s->nodes >= s->limits->iterations ||
-	    bot_should_stop(s->bot, s->limits)) {
+	    bot_should_stop(s->bot, s->limits) ||
+	    atomic_load_explicit(&s->shared->halt, memory_order_relaxed)) {
 		s->aborted = 1;
 		return 0;
 	}
-	s->nodes++;
+	if (++s->nodes % EG_REPORT_NODES == 0)
+		eg_report(s);
 	movegen_options_init(&options);
 	options.what = MOVEGEN_PLACEMENTS;
 	options.bag_count = 0;
 	options.leave = bot_eval_leave;
 	options.leave_ctx = &ev;
 	l->n = 0;
-	movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
+	up_ply = ply - 2;
+	while (up_ply >= 0 && !s->lists[up_ply].ready)
+		up_ply -= 2;
+	if (up_ply >= 0 || (up_ply == -1 && s->opp_root.ready)) {
+		const struct eg_list *up = up_ply >= 0 ? &s->lists[up_ply] :
+		    &s->opp_root;
+		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
+
+		rack_counts(&st->racks[0], counts);
+		eg_dirty(s->states[up_ply < 0 ? 0 : up_ply].mg, st->mg, s->dirty);
+		for (size_t i = 0; i + 1 < up->n; i++) {
+			struct movegen_move m = up->moves[i];
+			int laid;
+
+			if (!eg_still_valid(st->mg, counts, s->dirty, &m,
+			    &laid))
+				continue;
+			m.equity = (float)m.score + (m.n_tiles == st->racks[0].n ?
+			    2.0f * (float)ev.opp_value : -(float)(own - laid));
+			eg_emit(l, &m);
+		}
+		eg_generate_near(s, ply, l, &options);
+		if (atomic_load(&bot_endgame_check))
+			eg_check_list(st, &options, l);
+	} else
+		movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
 	memset(&pass, 0, sizeof pass);
 	pass.kind = MOVE_PASS;
 	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
 	eg_emit(l, &pass);
-	qsort(l->moves, l->n - 1, sizeof *l->moves, movegen_move_compare);
+	eg_keys(l);
+	l->ready = 1;
 	return (int)l->n;
+}
+
+/*
+ * The keys of a fresh list's placements (the pass stays last), best
+ * first: score plus the end value of the tiles kept, then score, then
+ * the order found; the index in the low bits.
+ */
+static void
+eg_keys(struct eg_list *l)
+{
+	if (l->keys_size < l->size) {
+		l->keys = xreallocarray(l->keys, l->size, sizeof *l->keys);
+		l->spare = xreallocarray(l->spare, l->size, sizeof *l->spare);
+		l->keys_size = l->size;
+	}
+	for (size_t i = 0; i + 1 < l->n; i++) {
+		const struct movegen_move *m = &l->moves[i];
+
+		l->keys[i] = (uint64_t)((int)m->equity + 65536) << 40 |
+		    (uint64_t)(m->score + 32768) << 24 |
+		    (uint64_t)(0xffffff - i);
+	}
+	l->sorted = 0;
+}
+
+/* Larger keys first, for qsort(). */
+static int
+eg_key_compare(const void *pa, const void *pb)
+{
+	uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+
+	return a < b ? 1 : a > b ? -1 : 0;
+}
+
+/*
+ * Put the list in order as far as move i: the first few by selection
+ * (a node cut off early needs no more), then all the rest at once.
+ */
+static void
+eg_pick(struct eg_list *l, size_t i)
+{
+	size_t n = l->n - 1;	/* the pass stays last */
+
+	if (i < l->sorted || i >= n)
+		return;
+	if (i < EG_SELECT) {
+		size_t best = i;
+		uint64_t k;
+		struct movegen_move m;
+
+		for (size_t j = i + 1; j < n; j++)
+			if (l->keys[j] > l->keys[best])
+				best = j;
+		k = l->keys[i];
+		l->keys[i] = l->keys[best];
+		l->keys[best] = k;
+		m = l->moves[i];
+		l->moves[i] = l->moves[best];
+		l->moves[best] = m;
+		l->sorted = i + 1;
+		return;
+	}
+	/* The keys' low bits index the moves as they were generated. */
+	for (size_t j = i; j < n; j++)
+		l->spare[j] = l->moves[j];
+	for (size_t j = i; j < n; j++)
+		l->keys[j] = (l->keys[j] & ~(uint64_t)0xffffff) |
+		    (0xffffff - j);
+	qsort(l->keys + i, n - i, sizeof *l->keys, eg_key_compare);
+	for (size_t j = i; j < n; j++)
+		l->moves[j] = l->spare[0xffffff - (l->keys[j] & 0xffffff)];
+	l->sorted = n;
 }
 
 /*
@@ -320,6 +663,7 @@ eg_store(struct eg_search *s, uint64_t key, int depth, int value,
 
 	if (s->table == NULL)
 		return;
+	eg_lock(s->table, key);
 	i = eg_slot(s->table, key, 1);
 	e = &s->table->slots[i];
 	e->key = key;
@@ -331,6 +675,62 @@ eg_store(struct eg_search *s, uint64_t key, int depth, int value,
 		s->table->moves[i] = *move;
 		e->flags |= EG_HAS_MOVE;
 	}
+	eg_unlock(s->table, key);
+}
+
+/* Take the lock of a key's bucket, when threads share the table. */
+static void
+eg_lock(struct eg_table *t, uint64_t key)
+{
+	if (t->shared)
+		pthread_mutex_lock(&t->locks[(key >> 1) % EG_LOCKS]);
+}
+
+/* Release it. */
+static void
+eg_unlock(struct eg_table *t, uint64_t key)
+{
+	if (t->shared)
+		pthread_mutex_unlock(&t->locks[(key >> 1) % EG_LOCKS]);
+}
+
+/*
+ * Look a key up: 1 with a copy of its entry (and of its move, when it
+ * has one), else 0.
+ */
+static int
+eg_probe(struct eg_search *s, uint64_t key, struct eg_entry *entry,
+    struct movegen_move *move)
+{
+	const struct eg_entry *e;
+	size_t i;
+	int found;
+
+	if (s->table == NULL)
+		return 0;
+	eg_lock(s->table, key);
+	i = eg_slot(s->table, key, 0);
+	e = &s->table->slots[i];
+	found = e->gen == s->table->gen && e->key == key;
+	if (found) {
+		*entry = *e;
+		if (e->flags & EG_HAS_MOVE)
+			*move = s->table->moves[i];
+	}
+	eg_unlock(s->table, key);
+	return found;
+}
+
+/* Tell the caller's progress function how far the search is. */
+static void
+eg_report(struct eg_search *s)
+{
+	const struct bot_endgame_options *o = s->shared->options;
+
+	if (!s->reports || o == NULL || o->progress == NULL)
+		return;
+	o->progress(o->progress_ctx, s->shared->depth, s->nodes +
+	    atomic_load_explicit(&s->shared->nodes, memory_order_relaxed));
 }
 
 /*
@@ -377,15 +777,16 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
     int *tainted)
 {
 	uint64_t key = eg_hash(&s->states[ply]);
-	size_t slot = s->table == NULL ? 0 : eg_slot(s->table, key, 0);
-	struct eg_entry *e = s->table == NULL ? NULL : &s->table->slots[slot];
+	struct movegen_move first, bestm;
+	struct eg_entry entry;
+	struct eg_entry *e = eg_probe(s, key, &entry, &first) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
 	int taint = 0, n, searched = 0, have_first = 0;
-	struct movegen_move first, bestm;
 
 	s->probes++;
+	s->lists[ply].ready = 0;
 	memset(&bestm, 0, sizeof bestm);
-	if (e != NULL && e->gen == s->table->gen && e->key == key) {
+	if (e != NULL) {
 		int bound = e->flags & EG_BOUND_MASK, v = e->value;
 
 		if ((!(e->flags & EG_TAINTED) || e->depth >= depth) &&
@@ -396,10 +797,8 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 			*tainted |= (e->flags & EG_TAINTED) != 0;
 			return v;
 		}
-		if (e->flags & EG_HAS_MOVE) {
-			first = s->table->moves[slot];
+		if (e->flags & EG_HAS_MOVE)
 			have_first = eg_move_fits(&s->states[ply], &first);
-		}
 	}
 	n = 0;
 	for (int i = have_first ? -1 : 0; ; i++) {
@@ -411,6 +810,8 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		if (i >= n && i >= 0)
 			break;
 		/* A child's list is overwritten below: copy the move. */
+		if (i >= 0)
+			eg_pick(&s->lists[ply], (size_t)i);
 		m = i < 0 ? first : s->lists[ply].moves[i];
 		if (i >= 0 && have_first && eg_same(&m, &first))
 			continue;
@@ -509,18 +910,39 @@ eg_order(struct eg_list *root, int *values, int n)
 		}
 }
 
-/* The bot's table, made on first use; a new generation per search. */
+/*
+ * The bot's table of at least 2^bits entries, made on first use (a
+ * bigger one when asked); a new generation per search.
+ */
 static int
-eg_table_get(struct bot *bot)
+eg_table_get(struct bot *bot, int bits)
 {
 	struct eg_table *t = bot->endgame_table;
 
+	if (t != NULL && t->mask + 1 < (size_t)1 << bits) {
+		bot_endgame_free(bot);
+		t = NULL;
+	}
 	if (t == NULL) {
-		t = xcalloc(1, sizeof *t);
-		t->slots = xcalloc((size_t)1 << EG_TABLE_BITS, sizeof *t->slots);
-		t->moves = xreallocarray(NULL, (size_t)1 << EG_TABLE_BITS,
-		    sizeof *t->moves);
-		t->mask = ((size_t)1 << EG_TABLE_BITS) - 1;
+		/*
+		 * The table only speeds the search up: without the memory
+		 * for it (tens of megabytes) the search goes on without one,
+		 * so these allocations may fail, unlike every other.
+		 */
+		t = calloc(1, sizeof *t);
+		if (t == NULL)
+			return -1;
+		t->slots = calloc((size_t)1 << bits, sizeof *t->slots);
+		t->moves = malloc(((size_t)1 << bits) * sizeof *t->moves);
+		if (t->slots == NULL || t->moves == NULL) {
+			free(t->slots);
+			free(t->moves);
+			free(t);
+			return -1;
+		}
+		t->mask = ((size_t)1 << bits) - 1;
+		for (int i = 0; i < EG_LOCKS; i++)
+			pthread_mutex_init(&t->locks[i], NULL);
 		bot->endgame_table = t;
 	}
 	if (++t->gen == 0) {
@@ -536,6 +958,8 @@ bot_endgame_free(struct bot *bot)
 {
 	if (bot->endgame_table == NULL)
 		return;
+	for (int i = 0; i < EG_LOCKS; i++)
+		pthread_mutex_destroy(&bot->endgame_table->locks[i]);
 	free(bot->endgame_table->slots);
 	free(bot->endgame_table->moves);
 	free(bot->endgame_table);
@@ -553,7 +977,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 
 	s->bot = bot;
 	s->limits = limits;
-	s->table = eg_table_get(bot) == 0 ? bot->endgame_table : NULL;
+	s->table = bot->endgame_table;
 	st->own = pos->mg;
 	st->mg = &st->own;
 	st->racks[0] = pos->rack;
@@ -567,6 +991,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 			if (b->squares[r][c] != TILE_NONE)
 				st->board_hash ^= eg_square_key(r, c,
 				    b->squares[r][c]);
+	eg_opp_root(s);
 	return 0;
 }
 
@@ -578,34 +1003,154 @@ eg_keep_pv(const struct eg_search *s, struct bot_endgame_result *res)
 	memcpy(res->pv, s->pv[0], (size_t)res->n_pv * sizeof *res->pv);
 }
 
+/*
+ * The opponent's plays on the root's board, once: the plies after each
+ * root move keep those still legal (eg_generate()) instead of generating
+ * them all again.
+ */
+static void
+eg_opp_root(struct eg_search *s)
+{
+	struct eg_state *st = &s->states[0];
+	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[0]) };
+	struct movegen_options options;
+	struct movegen_move pass;
+
+	movegen_options_init(&options);
+	options.what = MOVEGEN_PLACEMENTS;
+	options.bag_count = 0;
+	options.leave = bot_eval_leave;
+	options.leave_ctx = &ev;
+	s->opp_root.n = 0;
+	movegen_generate(st->mg, &st->racks[1], &options, eg_emit,
+	    &s->opp_root);
+	memset(&pass, 0, sizeof pass);
+	pass.kind = MOVE_PASS;
+	eg_emit(&s->opp_root, &pass);	/* the last, as in every list */
+	s->opp_root.ready = 1;
+}
+
 /* Free what a search holds. */
 static void
 eg_free(struct eg_search *s)
 {
-	for (int i = 0; i <= EG_MAX_PLY; i++)
+	for (int i = 0; i <= EG_MAX_PLY; i++) {
 		free(s->lists[i].moves);
+		free(s->lists[i].keys);
+		free(s->lists[i].spare);
+	}
+	free(s->opp_root.moves);
 	free(s);
+}
+
+/* A thread that searches beside the first, filling the shared table. */
+struct eg_helper {
+	pthread_t thread;
+	struct eg_search *s;
+	struct eg_list root;
+	struct bot_limits limits;
+	int first_depth;
+	int started;
+};
+
+/*
+ * A helper's iterative deepening (lazy SMP): the same root, from a
+ * deeper first depth, until the first thread halts it or it proves the
+ * value; what it finds reaches the first thread through the table.
+ */
+static void *
+eg_helper(void *arg)
+{
+	struct eg_helper *h = arg;
+	struct eg_search *s = h->s;
+	int *values = xcalloc(h->root.n, sizeof *values);
+	int searched, tainted;
+
+	for (int depth = h->first_depth; depth < EG_MAX_PLY && !s->aborted; depth++) {
+		eg_root(s, &h->root, depth, values, &searched, &tainted);
+		if (s->aborted || !tainted)
+			break;
+		eg_order(&h->root, values, searched);
+	}
+	free(values);
+	return NULL;
+}
+
+/* Start threads - 1 helpers on copies of the root; 0 or -1. */
+static int
+eg_helpers_start(struct eg_helper *h, int n, struct eg_search *main,
+    const struct bot_position *pos, const struct rack *opp,
+    const struct eg_list *root)
+{
+	for (int i = 0; i < n; i++) {
+		h[i].limits.iterations = LONG_MAX;
+		h[i].limits.deadline_ms = main->limits->deadline_ms;
+		h[i].s = xcalloc(1, sizeof *h[i].s);
+		eg_setup(h[i].s, main->bot, pos, opp, &h[i].limits);
+		h[i].s->shared = main->shared;
+		for (size_t k = 0; k < root->n; k++)
+			eg_emit(&h[i].root, &root->moves[k]);
+		h[i].first_depth = 2 + i % 2;
+		if (pthread_create(&h[i].thread, NULL, eg_helper, &h[i]) != 0)
+			return -1;
+		h[i].started = 1;
+	}
+	return 0;
+}
+
+/* Halt the helpers and free them: the generations they made. */
+static long
+eg_helpers_stop(struct eg_helper *h, int n, struct eg_search *main)
+{
+	long nodes = 0;
+
+	atomic_store(&main->shared->halt, 1);
+	for (int i = 0; i < n; i++) {
+		if (h[i].started)
+			pthread_join(h[i].thread, NULL);
+		if (h[i].s != NULL) {
+			nodes += h[i].s->nodes;
+			main->probes += h[i].s->probes;
+			main->hits += h[i].s->hits;
+			eg_free(h[i].s);
+		}
+		free(h[i].root.moves);
+	}
+	return nodes;
 }
 
 /*
  * The search itself over the root list (its moves come out best first
- * by the last depth completed): the result.  0, or -1 when stopped
- * before the root list.
+ * by the last depth completed): the result.  threads - 1 helpers share
+ * the table.  0, or -1 out of memory or stopped before the root list.
  */
 static int
 eg_run(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
-    const struct movegen_move *forced, struct eg_list *root,
-    struct bot_endgame_result *res)
+    const struct movegen_move *forced, const struct bot_endgame_options *o,
+    struct eg_list *root, struct bot_endgame_result *res)
 {
 	struct eg_search *s = xcalloc(1, sizeof *s);
 	struct bot_limits unlimited = { LONG_MAX, 0 };
+	struct eg_shared shared;
+	struct eg_helper *helpers = NULL;
 	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
-	int have = 0;
+	int have = 0, n_helpers = o != NULL && o->threads > 1 ?
+	    o->threads - 1 : 0;
+	long helper_nodes = 0;
 	int64_t start = bot_now_ms();
 
 	memset(res, 0, sizeof *res);
+	memset(&shared, 0, sizeof shared);
+	atomic_init(&shared.halt, 0);
+	atomic_init(&shared.nodes, 0);
+	shared.options = o;
+	if (eg_table_get(bot, o != NULL ? EG_TABLE_BITS :
+	    EG_TABLE_BITS_PLAY) != 0)
+		bot->endgame_table = NULL;
 	eg_setup(s, bot, pos, opp, limits);
+	s->shared = &shared;
+	s->reports = 1;
 	root->n = 0;
 	if (forced != NULL)
 		eg_emit(root, forced);
@@ -613,8 +1158,10 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		/* The root list costs no node: it is always needed. */
 		s->limits = &unlimited;
 		if (eg_generate(s, 0) > 0)
-			for (size_t i = 0; i < s->lists[0].n; i++)
+			for (size_t i = 0; i < s->lists[0].n; i++) {
+				eg_pick(&s->lists[0], i);
 				eg_emit(root, &s->lists[0].moves[i]);
+			}
 		s->limits = limits;
 		s->nodes = 0;
 	}
@@ -623,6 +1170,13 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		return -1;
 	}
 	values = xcalloc(root->n, sizeof *values);
+	if (n_helpers > 0 && s->table != NULL) {
+		helpers = xcalloc((size_t)n_helpers, sizeof *helpers);
+		s->table->shared = 1;
+		if (eg_helpers_start(helpers, n_helpers, s, pos, opp,
+		    root) != 0)
+			atomic_store(&shared.halt, 1);
+	}
 	for (int depth = 1; depth < EG_MAX_PLY && !s->aborted; depth++) {
 		int b = eg_root(s, root, depth, values, &searched, &tainted);
 
@@ -647,10 +1201,16 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		result = values[b];
 		eg_order(root, values, searched);
 		done = depth;
+		shared.depth = depth;
 		have = 1;
 		eg_keep_pv(s, res);
 		if (!tainted)
 			break;	/* no horizon touched: the game's value */
+	}
+	if (helpers != NULL) {
+		helper_nodes = eg_helpers_stop(helpers, n_helpers, s);
+		s->table->shared = 0;
+		free(helpers);
 	}
 	if (!have) {
 		res->pv[0] = root->moves[0];
@@ -660,11 +1220,11 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	res->value = result;
 	res->proven = done > 0 && !tainted && !s->aborted;
 	res->depth = done;
-	res->nodes = s->nodes;
+	res->nodes = s->nodes + helper_nodes;
 	res->probes = s->probes;
 	res->hits = s->hits;
 	res->ms = bot_now_ms() - start;
-	bot->stats.nodes = s->nodes;
+	bot->stats.nodes = res->nodes;
 	bot->stats.depth = done;
 	bot->stats.candidates = (int)root->n;
 	bot->stats.proven = res->proven;
@@ -679,11 +1239,11 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value)
 {
-	struct eg_list root = { NULL, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
 	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
-	if (eg_run(bot, pos, opp, limits, forced, &root, res) == 0) {
+	if (eg_run(bot, pos, opp, limits, forced, NULL, &root, res) == 0) {
 		*best = root.moves[0];
 		*value = (float)res->value;
 		rc = 0;
@@ -698,11 +1258,11 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value)
 {
-	struct eg_list root = { NULL, 0, 0 };
+	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
 	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
-	if (eg_run(bot, pos, opp, limits, NULL, &root, res) == 0) {
+	if (eg_run(bot, pos, opp, limits, NULL, NULL, &root, res) == 0) {
 		*n_roots = (int)root.n < max ? (int)root.n : max;
 		memcpy(roots, root.moves, (size_t)*n_roots * sizeof *roots);
 		*value = (float)res->value;
@@ -717,7 +1277,17 @@ int
 bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *res)
 {
-	struct eg_list root = { NULL, 0, 0 };
+	struct bot_endgame_options one = { 1, NULL, NULL };
+
+	return bot_endgame_solve_options(bot, pos, budget, &one, res);
+}
+
+int
+bot_endgame_solve_options(struct bot *bot, const struct bot_position *pos,
+    const struct bot_budget *budget, const struct bot_endgame_options *o,
+    struct bot_endgame_result *res)
+{
+	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
 	struct bot_limits limits;
 	struct bot_position *local;
 	struct rack opp;
@@ -735,7 +1305,7 @@ bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
 	    budget->nodes : LONG_MAX;
 	limits.deadline_ms = budget != NULL && budget->ms > 0 ?
 	    bot_now_ms() + budget->ms : 0;
-	rc = eg_run(bot, local, &opp, &limits, NULL, &root, res);
+	rc = eg_run(bot, local, &opp, &limits, NULL, o, &root, res);
 	free(root.moves);
 	free(local);
 	atomic_store(&bot->stop, 0);

@@ -82,6 +82,13 @@ int bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value);
+/*
+ * Tests: with bot_endgame_check set, every list the solver keeps from an
+ * earlier one is compared with a full generation, and each that differs
+ * counted in bot_endgame_mismatches.
+ */
+extern atomic_int bot_endgame_check;
+extern atomic_long bot_endgame_mismatches;
 /* Free the solver's table. */
 void bot_endgame_free(struct bot *bot);
 /*

@@ -58,7 +58,7 @@ const struct bot_level bot_levels[BOT_LEVELS] = {
 		.use_leaves = 1, .choice_top = 1,
 		.endgame = 1, .endgame_nodes = 2000000,
 		.pre_candidates = 12, .pre_iterations = 200,
-		.pre_endgame_bag = 1, .pre_endgame_nodes = 400000,
+		.pre_endgame_bag = 2, .pre_endgame_nodes = 400000,
 		.sim_candidates = 20, .sim_iterations = 200,
 		.infer_attempts = 1000,
 		.threads = 2, .untimed_ms = 5000, .max_ms = 30000,
@@ -640,8 +640,9 @@ bot_choose_simulated(struct bot *bot, const struct bot_position *pos,
 }
 
 /*
- * campeon with one tile in the bag: every draw solved (bot-pre.c).  The
- * candidate's index, or -1 when the level does not or cannot.
+ * campeon with one or two tiles in the bag: every draw solved
+ * (bot-pre.c).  The candidate's index, or -1 when the level does not or
+ * cannot.
  */
 static int
 bot_choose_pre_endgame(struct bot *bot, const struct bot_position *pos,

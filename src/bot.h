@@ -41,9 +41,10 @@
  *      that fit the opponent's last play, bot-infer.c) and the best
  *      average wins if it beats the static best by more than its noise
  *      (bot-sim.c).
- *      campeon with one tile in the bag solves instead, for each of its
- *      candidates that empty the bag, the endgame of every tile it may
- *      draw, weighted by the unseen count (bot-pre.c).
+ *      campeon with one or two tiles in the bag solves instead, for
+ *      each of its candidates that empty the bag, the endgame of every
+ *      draw it may make, weighted by the unseen count (bot-pre.c; with
+ *      two, on the clock, a quick pass over every candidate first).
  *   3. Else the best one, or for the lower levels one of the best few.
  *
  * Determinism: every random choice comes from the bot's seed and the
@@ -330,6 +331,25 @@ struct bot_endgame_result {
  */
 int bot_endgame_solve(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, struct bot_endgame_result *result);
+
+/* Told now and then how far a solve is: depth completed, nodes so far. */
+typedef void (*bot_endgame_progress_fn)(void *ctx, int depth, long nodes);
+
+/* How to solve: threads (0 or 1: one), a progress function or NULL. */
+struct bot_endgame_options {
+	int threads;
+	bot_endgame_progress_fn progress;
+	void *progress_ctx;
+};
+
+/*
+ * bot_endgame_solve() with options: more threads search beside the first
+ * (the value is the same, the line and the count of nodes may differ).
+ */
+int bot_endgame_solve_options(struct bot *bot,
+    const struct bot_position *pos, const struct bot_budget *budget,
+    const struct bot_endgame_options *options,
+    struct bot_endgame_result *result);
 
 /* What analysing one turn found. */
 struct bot_analysis {

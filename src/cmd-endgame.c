@@ -20,11 +20,14 @@
 #include "lexicon.h"
 #include "move.h"
 #include "movegen.h"
+#include "progress.h"
 #include "xmalloc.h"
 
 #define ENDGAME_TEXT 128
 #define ENDGAME_COLUMN 24	/* a move's notation, padded */
 #define ENDGAME_MS_MAX 86400000LL
+#define ENDGAME_THREADS_MAX 64
+#define ENDGAME_PROGRESS_DELAY 1.0	/* seconds before a progress line */
 
 /* What the command line asks for. */
 struct endgame_args {
@@ -32,7 +35,10 @@ struct endgame_args {
 	const char *lexicon;
 	long long ms;		/* 0: until proven */
 	long long nodes;
+	long long threads;
 };
+
+static void endgame_progress(void *, int, long);
 
 static int endgame_usage(FILE *);
 static int endgame_options(int, char **, struct endgame_args *);
@@ -62,6 +68,7 @@ endgame_usage(FILE *out)
 	    "  -m, --ms=MS             stop after MS milliseconds (default: "
 	    "until proven)\n"
 	    "  -e, --nodes=N           stop after N positions searched\n"
+	    "  -t, --threads=N         search on N threads (default: 1)\n"
 	    "  -l, --lexicon=PATH      the lexicon: a compiled graph or a "
 	    "word list\n"
 	    "  -h, --help              display this help and exit\n"), out);
@@ -76,6 +83,7 @@ endgame_options(int argc, char **argv, struct endgame_args *args)
 		{ "cgp", required_argument, NULL, 'c' },
 		{ "ms", required_argument, NULL, 'm' },
 		{ "nodes", required_argument, NULL, 'e' },
+		{ "threads", required_argument, NULL, 't' },
 		{ "lexicon", required_argument, NULL, 'l' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -84,7 +92,7 @@ endgame_options(int argc, char **argv, struct endgame_args *args)
 
 	memset(args, 0, sizeof *args);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "c:m:e:l:h", options, NULL)) !=
+	while ((c = getopt_long(argc, argv, "c:m:e:t:l:h", options, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'c':
@@ -107,6 +115,15 @@ endgame_options(int argc, char **argv, struct endgame_args *args)
 			    &args->nodes) != 0) {
 				fprintf(stderr, _("%s: --nodes must be a "
 				    "positive number\n"), PACKAGE);
+				return endgame_usage(stderr);
+			}
+			break;
+		case 't':
+			if (cmd_number(optarg, 1, ENDGAME_THREADS_MAX,
+			    &args->threads) != 0) {
+				fprintf(stderr, _("%s: --threads must be a "
+				    "number from 1 to %d\n"), PACKAGE,
+				    ENDGAME_THREADS_MAX);
 				return endgame_usage(stderr);
 			}
 			break;
@@ -172,6 +189,24 @@ endgame_print(const struct bot_position *pos,
 	    res->nodes, (double)res->ms / 1000.0);
 }
 
+/*
+ * The solver's report: on a terminal, once it has worked a second, a
+ * line with the depth completed and the positions searched so far.
+ */
+static void
+endgame_progress(void *ctx, int depth, long nodes)
+{
+	struct progress *p = ctx;
+	char line[PROGRESS_LINE_MAX];
+
+	if (!progress_due(p, 0, 1))
+		return;
+	snprintf(line, sizeof line, _("depth %d%s%ld positions%s%.0f s"),
+	    depth, progress_dot(), nodes, progress_dot(),
+	    progress_elapsed(p));
+	progress_show(p, line);
+}
+
 /* Solve and print; the exit status. */
 static int
 endgame_solve(const struct endgame_args *args, const struct lexicon *lex)
@@ -179,6 +214,8 @@ endgame_solve(const struct endgame_args *args, const struct lexicon *lex)
 	struct bot_position *pos = xmalloc(sizeof *pos);
 	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	struct bot_budget budget = { args->ms, (long)args->nodes, 0 };
+	struct bot_endgame_options options;
+	struct progress progress;
 	struct bot *bot = NULL;
 	int rc = 2;
 
@@ -194,11 +231,17 @@ endgame_solve(const struct endgame_args *args, const struct lexicon *lex)
 		rc = 2;
 		goto out;
 	}
-	if (bot_endgame_solve(bot, pos, &budget, res) != 0) {
+	options.threads = args->threads > 0 ? (int)args->threads : 1;
+	options.progress = endgame_progress;
+	options.progress_ctx = &progress;
+	progress_start(&progress, PROGRESS_AUTO, ENDGAME_PROGRESS_DELAY);
+	if (bot_endgame_solve_options(bot, pos, &budget, &options, res) != 0) {
+		progress_end(&progress);
 		fprintf(stderr, _("%s: no move was found\n"), PACKAGE);
 		rc = 2;
 		goto out;
 	}
+	progress_end(&progress);
 	endgame_print(pos, res);
 	rc = 0;
 	if (fflush(stdout) != 0) {

@@ -420,6 +420,88 @@ test_bots_win_where_greedy_loses(void **state)
 }
 
 /*
+ * The lists the solver keeps from a side's earlier turn (its plays still
+ * legal, and those near the squares changed since generated anew) are
+ * the full generation's, move for move: on the regression positions and
+ * on seven-tile endgames of self-play games, cut at a count of nodes.
+ */
+static void
+test_kept_lists_are_full_generations(void **state)
+{
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot *greedy = bot_create(bot_level_find("experto"), lex, NULL,
+	    7);
+	struct bot *solver = bot_create(bot_level_find("experto"), lex, NULL,
+	    7);
+	struct bot_budget budget = { 0, 0, 3000 };
+	const char *cgps[] = { ENDGAME_A, ENDGAME_B, ENDGAME_C };
+	long searched = 0;
+
+	(void)state;
+	need_lexicon();
+	assert_true(g != NULL && pos != NULL && res != NULL);
+	assert_true(greedy != NULL && solver != NULL);
+	bot_set_search(greedy, 0);
+	atomic_store(&bot_endgame_check, 1);
+	atomic_store(&bot_endgame_mismatches, 0);
+	for (int i = 0; i < 3; i++) {
+		cgp_position(cgps[i], pos);
+		assert_int_equal(bot_endgame_solve(solver, pos, &budget, res),
+		    0);
+		searched += res->nodes;
+	}
+	for (uint64_t seed = 1; seed <= 6; seed++) {
+		if (game_to_empty_bag(g, greedy, seed) != 0)
+			continue;
+		bot_game_position(g, pos);
+		assert_int_equal(bot_endgame_solve(solver, pos, &budget, res),
+		    0);
+		searched += res->nodes;
+	}
+	atomic_store(&bot_endgame_check, 0);
+	print_message("%ld nodes, %ld lists differ\n", searched,
+	    (long)atomic_load(&bot_endgame_mismatches));
+	assert_int_equal(atomic_load(&bot_endgame_mismatches), 0);
+	assert_true(searched > 10000);
+	bot_free(greedy);
+	bot_free(solver);
+	free(res);
+	free(pos);
+	free(g);
+}
+
+/*
+ * With two threads (lazy SMP, one table) the values proven are the same
+ * as with one.
+ */
+static void
+test_two_threads_prove_the_same(void **state)
+{
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct bot_endgame_options options = { 2, NULL, NULL };
+	const char *cgps[] = { ENDGAME_A, ENDGAME_B, ENDGAME_C };
+	const int values[] = { 78, 39, 37 };
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && res != NULL && bot != NULL);
+	for (int i = 0; i < 3; i++) {
+		cgp_position(cgps[i], pos);
+		assert_int_equal(bot_endgame_solve_options(bot, pos, NULL,
+		    &options, res), 0);
+		assert_true(res->proven);
+		assert_int_equal(res->value, values[i]);
+	}
+	bot_free(bot);
+	free(res);
+	free(pos);
+}
+
+/*
  * Cut short, the solver still plays the best line it has and says the
  * value is not proven.
  */
@@ -516,6 +598,61 @@ test_pre_endgame_solves_every_draw(void **state)
 	free(pos);
 }
 
+/*
+ * Two tiles in the bag, in the first self-play game that leaves exactly
+ * two: campeon values each move that empties the bag over every pair
+ * it may draw, within the time given, and plays one that does better
+ * over those endgames (arts. 37.2-37.4) than the static move.
+ */
+static void
+test_pre_endgame_two_tiles_within_budget(void **state)
+{
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot *greedy = bot_create(bot_level_find("experto"), lex, NULL,
+	    7);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct bot_budget budget = { 1000, 0, 0 };
+	struct movegen_move m, st;
+	float v_pick, v_static;
+	int64_t t0, ms;
+	int over = 0;
+
+	(void)state;
+	need_lexicon();
+	assert_true(g != NULL && pos != NULL && greedy != NULL && bot != NULL);
+	bot_set_search(greedy, 0);
+	bot_game_start(g, lex, NULL, 1, 0);
+	while (!over && g->bag.n > 2) {
+		bot_game_position(g, pos);
+		assert_int_equal(bot_choose(greedy, pos, NULL, &m), 0);
+		over = bot_game_play(g, &m) == 1;
+	}
+	assert_false(over);
+	assert_int_equal(g->bag.n, 2);
+	bot_game_position(g, pos);
+	assert_int_equal(bot_choose(greedy, pos, NULL, &st), 0);
+	t0 = bot_now_ms();
+	assert_int_equal(bot_choose(bot, pos, &budget, &m), 0);
+	ms = bot_now_ms() - t0;
+	assert_int_equal(bot_last_stats(bot)->method,
+	    BOT_METHOD_PRE_ENDGAME_SOLVED);
+	/* Both valued alike, with more nodes than the choice had. */
+	assert_int_equal(bot_pre_endgame(bot, pos, &m, 1, 400000L, 0,
+	    &v_pick), 0);
+	assert_int_equal(bot_pre_endgame(bot, pos, &st, 1, 400000L, 0,
+	    &v_static), 0);
+	print_message("campeon %d: %+.2f in %lld ms; static %d: %+.2f\n",
+	    m.score, v_pick, (long long)ms, st.score, v_static);
+	assert_true(ms <= budget.ms + 300);
+	assert_false(bot_same_move(&m, &st));
+	assert_true(v_pick > v_static);
+	bot_free(greedy);
+	bot_free(bot);
+	free(pos);
+	free(g);
+}
+
 int
 main(void)
 {
@@ -524,7 +661,10 @@ main(void)
 		cmocka_unit_test(test_regression_positions),
 		cmocka_unit_test(test_bots_win_where_greedy_loses),
 		cmocka_unit_test(test_cut_short_is_not_proven),
+		cmocka_unit_test(test_kept_lists_are_full_generations),
+		cmocka_unit_test(test_two_threads_prove_the_same),
 		cmocka_unit_test(test_pre_endgame_solves_every_draw),
+		cmocka_unit_test(test_pre_endgame_two_tiles_within_budget),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
