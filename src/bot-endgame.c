@@ -8,6 +8,7 @@
 
 #include "bot-private.h"
 #include "game.h"
+#include "rules.h"
 #include "xmalloc.h"
 
 /*
@@ -590,8 +591,8 @@ eg_child(struct eg_search *s, int ply, int depth,
 
 	s->pv_len[ply + 1] = 0;
 	if (m->kind == MOVE_PASS) {
-		if (st->passes + 1 >= GAME_PASSES_TO_END || (st->scored &&
-		    st->scoreless + 1 >= GAME_SCORELESS_TO_END))
+		if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
+		    st->scored) != RULES_END_NONE)
 			return opp - own;	/* arts. 37.2, 37.3 */
 		if (depth <= 1 || ply + 1 >= EG_MAX_PLY) {
 			*tainted = 1;

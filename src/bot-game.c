@@ -9,7 +9,7 @@
 
 static int bot_game_place(struct bot_game *, const struct movegen_move *);
 static int bot_game_exchange(struct bot_game *, const struct movegen_move *);
-static void bot_game_racks_count(struct bot_game *);
+static void bot_game_end(struct bot_game *g, int went_out);
 
 void
 bot_game_start(struct bot_game *g, const struct lexicon *lex,
@@ -79,14 +79,6 @@ bot_game_place(struct bot_game *g, const struct movegen_move *m)
 	bag_refill(&g->bag, &g->rng, rack);
 	g->passes = 0;
 	g->scoreless = 0;
-	if (rack->n == 0 && g->bag.n == 0) {
-		/* Art. 37.4: the finisher gains the rack, the other loses it. */
-		int value = rack_value(&g->racks[1 - g->mover]);
-
-		g->scores[g->mover] += value;
-		g->scores[1 - g->mover] -= value;
-		g->end = BOT_GAME_OUT;
-	}
 	return 0;
 }
 
@@ -112,12 +104,40 @@ bot_game_exchange(struct bot_game *g, const struct movegen_move *m)
 	return 0;
 }
 
-/* Arts. 37.2 and 37.3: each player loses the value of the own rack. */
+/*
+ * The end of the game by the game's own rule (rules_turn_ends_game()),
+ * and the racks counted: art. 37.4, the finisher gains the opponent's
+ * rack, which the opponent loses; otherwise each loses the own.
+ */
 static void
-bot_game_racks_count(struct bot_game *g)
+bot_game_end(struct bot_game *g, int went_out)
 {
-	for (int p = 0; p < 2; p++)
-		g->scores[p] -= rack_value(&g->racks[p]);
+	switch (rules_turn_ends_game(went_out, g->passes, g->scoreless,
+	    g->scores[0] != 0 || g->scores[1] != 0)) {
+	case RULES_END_OUT:
+		g->end = BOT_GAME_OUT;
+		break;
+	case RULES_END_PASSES:
+		g->end = BOT_GAME_PASSES;
+		break;
+	case RULES_END_SCORELESS:
+		g->end = BOT_GAME_SCORELESS;
+		break;
+	default:
+		if (g->turns < BOT_GAME_TURN_LIMIT)
+			return;
+		g->end = BOT_GAME_LIMIT;
+		break;
+	}
+	if (g->end == BOT_GAME_OUT) {
+		int value = rack_value(&g->racks[1 - g->mover]);
+
+		g->scores[g->mover] += value;
+		g->scores[1 - g->mover] -= value;
+	} else {
+		for (int p = 0; p < 2; p++)
+			g->scores[p] -= rack_value(&g->racks[p]);
+	}
 }
 
 int
@@ -139,17 +159,8 @@ bot_game_play(struct bot_game *g, const struct movegen_move *m)
 	if (rc != 0)
 		return -1;
 	g->turns++;
-	if (g->end == BOT_GAME_NOT_OVER) {
-		if (g->passes >= GAME_PASSES_TO_END)
-			g->end = BOT_GAME_PASSES;
-		else if (g->scoreless >= GAME_SCORELESS_TO_END &&
-		    (g->scores[0] != 0 || g->scores[1] != 0))
-			g->end = BOT_GAME_SCORELESS;
-		else if (g->turns >= BOT_GAME_TURN_LIMIT)
-			g->end = BOT_GAME_LIMIT;
-		if (g->end != BOT_GAME_NOT_OVER)
-			bot_game_racks_count(g);
-	}
+	bot_game_end(g, m->kind == MOVE_PLACE &&
+	    g->racks[g->mover].n == 0 && g->bag.n == 0);
 	g->mover = 1 - g->mover;
 	return g->end != BOT_GAME_NOT_OVER;
 }
