@@ -12,6 +12,29 @@
 #include "closeout.h"
 #include "i18n.h"
 
+static void closeout_report(const char *program, int errnum);
+
+/* "PROGRAM: write error: REASON", or without a reason not known. */
+static void
+closeout_report(const char *program, int errnum)
+{
+	if (errnum != 0)
+		fprintf(stderr, _("%s: write error: %s\n"), program,
+		    strerror(errnum));
+	else
+		fprintf(stderr, "%s: %s\n", program, _("write error"));
+}
+
+int
+closeout_flush(const char *program)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return 0;
+	closeout_report(program, errno);
+	return 1;
+}
+
 /* Close standard output and turn a lost write into a failure. */
 int
 closeout_stdout(const char *program, int status)
@@ -31,10 +54,6 @@ closeout_stdout(const char *program, int status)
 		return status;
 	if (status != 0)
 		return status;
-	if (!closed && errno != 0)
-		fprintf(stderr, _("%s: write error: %s\n"), program,
-		    strerror(errno));
-	else
-		fprintf(stderr, "%s: %s\n", program, _("write error"));
+	closeout_report(program, closed ? 0 : errno);
 	return 1;
 }

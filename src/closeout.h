@@ -14,5 +14,11 @@
  * program has said what went wrong.
  */
 int closeout_stdout(const char *program, int status);
+/*
+ * Flush standard output: 0, or 1 when it could not be written, after
+ * saying so as closeout_stdout() does.  For a command whose exit status
+ * must say so before it goes on to other work.
+ */
+int closeout_flush(const char *program);
 
 #endif

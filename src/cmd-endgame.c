@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "closeout.h"
 #include "bot.h"
 #include "cmd-common.h"
 #include "cmd-endgame.h"
@@ -244,10 +245,8 @@ endgame_solve(const struct endgame_args *args, const struct lexicon *lex)
 	progress_end(&progress);
 	endgame_print(pos, res);
 	rc = 0;
-	if (fflush(stdout) != 0) {
-		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+	if (closeout_flush(PACKAGE) != 0)
 		rc = 1;
-	}
 out:
 	bot_free(bot);
 	free(res);

@@ -12,8 +12,10 @@
 #include <string.h>
 #include <unistr.h>
 
+#include "closeout.h"
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
+#include "eval.h"
 #include "i18n.h"
 #include "lexicon.h"
 #include "lexicon-build.h"
@@ -296,14 +298,6 @@ cmd_words_print(const tile_t *word, size_t n, void *arg)
 	return putchar('\n') == EOF;
 }
 
-/* Report a failed write to standard output; returns 1. */
-static int
-cmd_write_error(void)
-{
-	fprintf(stderr, _("%s: write error: %s\n"), PACKAGE, strerror(errno));
-	return 1;
-}
-
 int
 cmd_words(int argc, char **argv)
 {
@@ -322,9 +316,7 @@ cmd_words(int argc, char **argv)
 		return 2;
 	rc = lexicon_words(lex, cmd_words_print, NULL);
 	lexicon_free(lex);
-	if (rc != 0 || fflush(stdout) != 0)
-		return cmd_write_error();
-	return 0;
+	return closeout_flush(PACKAGE) != 0 || rc != 0 ? 1 : 0;
 }
 
 /* Read a rack: letters, digraphs (CH or [CH]) and '?' blanks. */
@@ -425,5 +417,22 @@ cmd_anagram(int argc, char **argv)
 		puts(text);
 	}
 	free(found.words);
-	return fflush(stdout) != 0 ? cmd_write_error() : 0;
+	return closeout_flush(PACKAGE);
+}
+
+int
+cmd_with_engine(const char *lexicon, const char *leaves,
+    int (*run)(const void *arg, const struct lexicon *lex,
+    const struct eval_leaves *leaves), const void *arg)
+{
+	struct lexicon *lex;
+	struct eval_leaves *table = NULL;
+	int rc = 2;
+
+	if ((lex = cmd_lexicon_open(lexicon)) != NULL &&
+	    (table = cmd_leaves_open(leaves)) != NULL)
+		rc = run(arg, lex, table);
+	eval_leaves_free(table);
+	lexicon_free(lex);
+	return rc;
 }

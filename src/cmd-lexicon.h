@@ -26,4 +26,14 @@ struct lexicon *cmd_lexicon_open(const char *path);
  */
 void cmd_lexicon_set_progress(enum progress_mode mode);
 
+struct eval_leaves;
+/*
+ * Open the lexicon and the leave table (as cmd_lexicon_open() and
+ * cmd_leaves_open() take them), run the command on them, free them: its
+ * exit status, or 2 when either cannot be opened (after the message).
+ */
+int cmd_with_engine(const char *lexicon, const char *leaves,
+    int (*run)(const void *arg, const struct lexicon *lex,
+    const struct eval_leaves *leaves), const void *arg);
+
 #endif

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "closeout.h"
 #include "bot.h"
 #include "cmd-common.h"
 #include "cmd-endgame.h"
@@ -48,7 +49,7 @@ static int move_options(int, char **, struct move_args *);
 static void move_text(const struct movegen_move *, const struct board *,
     char *, size_t);
 static const char *move_method(const struct bot_stats *);
-static int move_choose(const struct move_args *, const struct lexicon *,
+static int move_choose(const void *, const struct lexicon *,
     const struct eval_leaves *);
 
 /* --help, or the hint after a usage error (exit 2). */
@@ -211,9 +212,10 @@ move_method(const struct bot_stats *st)
 
 /* Choose and print; the exit status. */
 static int
-move_choose(const struct move_args *args, const struct lexicon *lex,
+move_choose(const void *arg, const struct lexicon *lex,
     const struct eval_leaves *leaves)
 {
+	const struct move_args *args = arg;
 	struct bot_position *pos = xmalloc(sizeof *pos);
 	struct bot_budget budget = { args->ms, 0, 0 };
 	struct movegen_words *words = movegen_words_create(lex);
@@ -238,10 +240,8 @@ move_choose(const struct move_args *args, const struct lexicon *lex,
 	printf("%s\t%d\t%.2f\t%s\n", text, m.kind == MOVE_PLACE ? m.score : 0,
 	    (double)st->value, move_method(st));
 	rc = 0;
-	if (fflush(stdout) != 0) {
-		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+	if (closeout_flush(PACKAGE) != 0)
 		rc = 1;
-	}
 out:
 	bot_free(bot);
 	movegen_words_free(words);
@@ -253,18 +253,9 @@ int
 cmd_move(int argc, char **argv)
 {
 	struct move_args args;
-	struct lexicon *lex = NULL;
-	struct eval_leaves *leaves = NULL;
 	int rc = move_options(argc, argv, &args);
 
 	if (rc != -1)
 		return rc;
-	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
-	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
-		rc = 2;
-	else
-		rc = move_choose(&args, lex, leaves);
-	eval_leaves_free(leaves);
-	lexicon_free(lex);
-	return rc;
+	return cmd_with_engine(args.lexicon, args.leaves, move_choose, &args);
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "closeout.h"
 #include "cgp.h"
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
@@ -249,10 +250,8 @@ moves_generate(const struct moves_args *args, struct cgp_position *pos,
 	n = movegen_top(mg, rack, &options, best, (size_t)args->top);
 	for (size_t i = 0; i < n && rc == 0; i++)
 		rc = moves_print(&best[i], &pos->board, rack);
-	if (rc != 0 || fflush(stdout) != 0) {
-		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+	if (closeout_flush(PACKAGE) != 0 || rc != 0)
 		rc = 1;
-	}
 	free(best);
 	free(mg);
 	return rc;

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "closeout.h"
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-practice.h"
@@ -551,7 +552,7 @@ cmd_anagram_probability(int argc, char **argv)
 		cmd_probability_line(lex, racks, i);
 	practice_racks_free(racks);
 	lexicon_free(lex);
-	return fflush(stdout) != 0 ? 1 : 0;
+	return closeout_flush(PACKAGE);
 }
 
 int

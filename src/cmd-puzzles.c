@@ -21,6 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "closeout.h"
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-position.h"
@@ -97,7 +98,7 @@ static int puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
     struct puzzles_tally *tally);
 static int puzzles_quiz(const struct puzzle_engine *e,
     struct puzzle_set *set);
-static int puzzles_run(const struct puzzles_args *args,
+static int puzzles_run(const void *arg,
     const struct lexicon *lex, const struct eval_leaves *leaves);
 
 /* --help, or the hint after a usage error (exit 2). */
@@ -547,10 +548,8 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 	printf(ngettext("\nSolved %d of %d puzzle.\n",
 	    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
 	    tally.asked);
-	if (fflush(stdout) != 0) {
-		fprintf(stderr, _("%s: write error\n"), PACKAGE);
+	if (closeout_flush(PACKAGE) != 0)
 		rc = 1;
-	}
 	if (tally.save_failed && rc == 0)
 		rc = 1;
 	practice_schedule_free(tally.sched);
@@ -560,9 +559,10 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 
 /* Build the set, then save it or ask it; the exit status. */
 static int
-puzzles_run(const struct puzzles_args *args, const struct lexicon *lex,
+puzzles_run(const void *arg, const struct lexicon *lex,
     const struct eval_leaves *leaves)
 {
+	const struct puzzles_args *args = arg;
 	struct movegen_words *words = movegen_words_create(lex);
 	struct puzzle_engine e;
 	struct puzzle_set set;
@@ -595,18 +595,9 @@ int
 cmd_practice_puzzles(int argc, char **argv)
 {
 	struct puzzles_args args;
-	struct lexicon *lex = NULL;
-	struct eval_leaves *leaves = NULL;
 	int rc = puzzles_options(argc, argv, &args);
 
 	if (rc != -1)
 		return rc;
-	if ((lex = cmd_lexicon_open(args.lexicon)) == NULL ||
-	    (leaves = cmd_leaves_open(args.leaves)) == NULL)
-		rc = 2;
-	else
-		rc = puzzles_run(&args, lex, leaves);
-	eval_leaves_free(leaves);
-	lexicon_free(lex);
-	return rc;
+	return cmd_with_engine(args.lexicon, args.leaves, puzzles_run, &args);
 }

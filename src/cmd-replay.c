@@ -13,6 +13,7 @@
 #include <string.h>
 #include <uniwidth.h>
 
+#include "closeout.h"
 #include "cmd-common.h"
 #include "cmd-lexicon.h"
 #include "cmd-replay.h"
@@ -356,10 +357,8 @@ cmd_replay(int argc, char **argv)
 		cmd_replay_print(&r, &step);
 	cmd_replay_summary(&r);
 	rc = r.errors == 0 ? 0 : 1;
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "%s: %s\n", PACKAGE, _("write error"));
+	if (closeout_flush(PACKAGE) != 0)
 		rc = 2;
-	}
 	gcg_record_free(rec);
 	lexicon_free(lex);
 	return rc;
