@@ -9,13 +9,15 @@
 #include "xmalloc.h"
 
 /*
- * Art. 37.1, "ningún jugador puede colocar fichas en el tablero": the
- * engine decides it for the game module, which only records the end
- * (game_declare_blocked()).  The curses game (src/ui-main.c) and the text
- * driver (src/driver.c) ask once at the start of every turn.
+ * Art. 37.1, "ningún jugador puede colocar fichas en el tablero": the game
+ * decides when it applies (game_end_if_blocked()); the move generator
+ * says whether a rack can place.  The curses game (src/ui-play.c) and the
+ * text driver (src/driver.c) ask once at the start of every turn.
  */
 
 static int bot_stop_at_first(void *ctx, const struct movegen_move *m);
+static int bot_can_place_fn(void *ctx, const struct board *board,
+    const struct rack *rack);
 
 /* One placement is enough: stop the generation. */
 static int
@@ -46,24 +48,18 @@ bot_can_place(const struct lexicon *lex, const struct board *board,
 	return n > 0;
 }
 
-/*
- * Only when no rack can change any more, that is when the bag cannot be
- * drawn from by an exchange (art. 24: empty, or too short under the club
- * rule), and neither rack makes a placement of valid words.  A play of
- * invalid words is not a way to place tiles: a challenge takes it off
- * (art. 34).
- */
+/* bot_can_place() for game_end_if_blocked(): ctx is the lexicon. */
+static int
+bot_can_place_fn(void *ctx, const struct board *board,
+    const struct rack *rack)
+{
+	return bot_can_place(ctx, board, rack);
+}
+
 int
 bot_check_blocked(const struct lexicon *lex, struct game *g)
 {
-	const struct board *b = game_board(g);
-
-	if (lex == NULL || game_phase(g) != GAME_PHASE_TURN ||
-	    game_laid(g)->n > 0 ||
-	    game_can_exchange(g, 1) != GAME_ERR_BAG_SHORT)
+	if (lex == NULL)
 		return 0;
-	for (int p = 0; p < GAME_PLAYERS; p++)
-		if (bot_can_place(lex, b, game_rack(g, p)))
-			return 0;
-	return game_declare_blocked(g) == GAME_OK;
+	return game_end_if_blocked(g, bot_can_place_fn, (void *)lex);
 }

@@ -422,11 +422,9 @@ int bot_review_count(const struct gcg_record *rec);
 int bot_can_place(const struct lexicon *lex, const struct board *board,
     const struct rack *rack);
 /*
- * Art. 37.1 at the start of a turn: when no rack can change any more
- * (no exchange the bag allows, art. 24) and neither can place a tile,
- * end the game through game_declare_blocked().  Returns 1 when it ended
- * the game, 0 when play goes on (tiles to draw, tiles laid, not a turn,
- * a placement left, or lex NULL).
+ * Art. 37.1 at the start of a turn, by the game's rule
+ * (game_end_if_blocked()) with bot_can_place() on lex: 1 when it ended
+ * the game, 0 when play goes on (or lex is NULL).
  */
 int bot_check_blocked(const struct lexicon *lex, struct game *g);
 

@@ -263,3 +263,17 @@ game_declare_blocked(struct game *g)
 	game_flush(g);
 	return e;
 }
+
+int
+game_end_if_blocked(struct game *g,
+    int (*can_place)(void *ctx, const struct board *board,
+    const struct rack *rack), void *ctx)
+{
+	if (g->phase != GAME_PHASE_TURN || g->laid.n > 0 ||
+	    game_can_exchange(g, 1) != GAME_ERR_BAG_SHORT)
+		return 0;
+	for (int p = 0; p < GAME_PLAYERS; p++)
+		if (can_place(ctx, &g->board, &g->racks[p]))
+			return 0;
+	return game_declare_blocked(g) == GAME_OK;
+}

@@ -397,6 +397,17 @@ enum game_error game_challenge(struct game *g);
 /* The driver knows neither player can play (art. 37.1). */
 enum game_error game_declare_blocked(struct game *g);
 /*
+ * Art. 37.1, decided here: at the start of a turn with nothing laid,
+ * when no rack can change any more (the bag cannot be drawn from by an
+ * exchange, art. 24: empty, or too short under the club rule) and
+ * can_place says neither rack makes a placement of valid words, the game
+ * ends.  A play of invalid words is no way to place tiles: a challenge
+ * takes it off (art. 34).  Returns 1 when it ended the game.
+ */
+int game_end_if_blocked(struct game *g,
+    int (*can_place)(void *ctx, const struct board *board,
+    const struct rack *rack), void *ctx);
+/*
  * Let time act: timer warnings and turn end (art. 30), chess clock overtime
  * notice, total game time (arts. 27, 37.5).  Call it regularly (every other
  * call does it too).  Returns non-zero when something happened.
