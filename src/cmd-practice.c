@@ -432,6 +432,10 @@ cmd_practice(int argc, char **argv)
 
 	if (kind == PRACTICE_PUZZLES)
 		return cmd_practice_puzzles(argc - 1, argv + 1);
+	/* fichas practice --puzzles FILE.gcg...: the puzzles of records. */
+	if (argc > 1 && (strcmp(argv[1], "--puzzles") == 0 ||
+	    strncmp(argv[1], "--puzzles=", 10) == 0))
+		return cmd_practice_puzzles(argc, argv);
 	if (kind >= 0)
 		return cmd_practice_drill((enum practice_kind)kind, argc - 1,
 		    argv + 1);

@@ -133,4 +133,12 @@ check "--margin x is a usage error" status 2 puzzles --margin x
 check "a set file that cannot be read: exit 2" \
     status 2 puzzles --set "$tmp/none"
 check "--help: exit 0" status 0 puzzles --help
+
+# fichas practice --puzzles FILE.gcg... is fichas practice puzzles --puzzles.
+RECORD=$top_srcdir/tests/data/gcg/after-37-4.gcg
+"$FICHAS" practice --puzzles "$RECORD" --lexicon "$LEX" --leaves "$LEAVES" \
+    --save "$tmp/short" >/dev/null 2>&1
+puzzles --puzzles "$RECORD" --save "$tmp/long" >/dev/null 2>&1
+check "practice --puzzles FILE builds the set practice puzzles builds" \
+    sh -c 'test -s "$1" && cmp -s "$1" "$2"' sh "$tmp/short" "$tmp/long"
 exit $fail
