@@ -101,6 +101,7 @@ struct mg_ctx {
 	const struct mg_rack *rk;
 	const uint32_t *nodes;
 	uint32_t root;
+	int masked;			/* nodes: the word table's graph */
 	const struct movegen_square *line;
 	int dir, index, anchor, left_limit;
 	int n_placed;
@@ -158,6 +159,12 @@ struct mg_anchor {
 	uint8_t refined;	/* bound checked against the word table */
 };
 
+/*
+ * The word table's graph of lex (each list led by a word with a bit per
+ * symbol in it) and its GADDAG root; NULL without one.
+ */
+const uint32_t *mg_words_graph(const struct movegen_words *,
+    const struct lexicon *, uint32_t *);
 void mg_rack_prepare(struct mg_rack *, const struct rack *,
     const struct movegen_options *, const struct movegen_words *);
 void mg_ctx_init(struct mg_ctx *, const struct movegen *,
@@ -167,6 +174,20 @@ void mg_left_limits(const struct movegen_square *, uint8_t *);
 void mg_anchor(struct mg_ctx *, int, int, int, int);
 void mg_anchor_bounds(struct mg_ctx *, int, int, int, int);
 int mg_blank_ok(struct mg_ctx *, unsigned, int);
+
+/* Bits set in x. */
+static inline unsigned
+mg_popcount(uint32_t x)
+{
+#ifdef __POPCNT__
+	return (unsigned)__builtin_popcount(x);
+#else
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (x * 0x01010101u) >> 24;
+#endif
+}
 
 /* The larger of two bounds. */
 static inline float

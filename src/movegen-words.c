@@ -6,6 +6,7 @@
 
 #include "lexicon.h"
 #include "movegen.h"
+#include "movegen-private.h"
 
 /*
  * The lexicon's words as multisets of tiles, for the best-move bounds.
@@ -44,6 +45,16 @@ struct words_set {
 struct movegen_words {
 	struct words_set whole;
 	struct words_set less_one;
+	/*
+	 * The lexicon's graph again for the walk, each list led by a word
+	 * with a bit per symbol it holds (children renumbered to match): an
+	 * edge is then found by counting bits instead of reading the list,
+	 * and the separator, last of its list, without reading the rest.
+	 * NULL when it could not be made (the walk reads the lexicon's own).
+	 */
+	const struct lexicon *lex;
+	uint32_t *graph;
+	uint32_t graph_root;
 };
 
 /* What a pass over the lexicon does. */
@@ -69,6 +80,9 @@ static void words_queue(struct words_pass *, struct words_set *, uint64_t);
 static void words_flush(struct words_pass *);
 static int words_set_has(const struct words_set *, uint64_t);
 static int words_visit(const tile_t *, size_t, void *);
+static uint32_t *words_graph(const struct lexicon *, uint32_t *);
+static int words_graph_fill(const uint32_t *, uint32_t, const uint32_t *,
+    uint32_t *);
 
 /*
  * The keys: splitmix64 of the tile code, fixed constants worked out by the
@@ -204,7 +218,79 @@ movegen_words_create(const struct lexicon *lex)
 	pass.fill = 1;
 	lexicon_words(lex, words_visit, &pass);
 	words_flush(&pass);
+	w->lex = lex;
+	w->graph = words_graph(lex, &w->graph_root);
 	return w;
+}
+
+/*
+ * The masked graph of struct movegen_words: a word before each list, then
+ * the list with its children renumbered; *root gets the GADDAG's.  NULL
+ * when out of memory, too large for 24-bit children, or when a child is
+ * not the start of a list (a hand-made graph may do that; the loader
+ * only checks that it is lower).
+ */
+static uint32_t *
+words_graph(const struct lexicon *lex, uint32_t *root)
+{
+	const uint32_t *nodes = lexicon_nodes(lex);
+	uint32_t n = lexicon_node_count(lex), at = 1, *map, *graph = NULL;
+
+	if ((map = calloc(n, sizeof *map)) == NULL)
+		return NULL;
+	/* Where each list goes: one word more for each list before it. */
+	for (uint32_t i = 1; i < n; i++) {
+		if (lexicon_node_is_last(nodes[i - 1]))
+			map[i] = at++;
+		at++;
+	}
+	if (at < (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) &&
+	    map[lexicon_root(lex, LEXICON_GADDAG)] != 0 &&
+	    (graph = malloc(at * sizeof *graph)) != NULL &&
+	    words_graph_fill(nodes, n, map, graph) != 0) {
+		free(graph);
+		graph = NULL;
+	}
+	if (graph != NULL)
+		*root = map[lexicon_root(lex, LEXICON_GADDAG)];
+	free(map);
+	return graph;
+}
+
+/* Write the masked graph by the list positions of map; 0, or -1. */
+static int
+words_graph_fill(const uint32_t *nodes, uint32_t n, const uint32_t *map,
+    uint32_t *graph)
+{
+	uint32_t start = 1, head = 0;
+
+	graph[0] = 0;
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t v = nodes[i], child = lexicon_node_child(v);
+
+		if (map[i] != 0) {
+			start = i;
+			head = map[i];
+			graph[head] = 0;
+		}
+		if (child != 0 && map[child] == 0)
+			return -1;
+		graph[head] |= 1u << lexicon_node_symbol(v);
+		graph[head + 1 + (i - start)] = (v & ((1u <<
+		    LEXICON_NODE_CHILD_SHIFT) - 1)) |
+		    map[child] << LEXICON_NODE_CHILD_SHIFT;
+	}
+	return 0;
+}
+
+const uint32_t *
+mg_words_graph(const struct movegen_words *w, const struct lexicon *lex,
+    uint32_t *root)
+{
+	if (w == NULL || w->graph == NULL || w->lex != lex)
+		return NULL;
+	*root = w->graph_root;
+	return w->graph;
 }
 
 void
@@ -214,6 +300,7 @@ movegen_words_free(struct movegen_words *w)
 		return;
 	free(w->whole.bits);
 	free(w->less_one.bits);
+	free(w->graph);
 	free(w);
 }
 

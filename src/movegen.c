@@ -233,11 +233,21 @@ void
 mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
     const struct mg_rack *rk)
 {
+	const uint32_t *graph;
+	uint32_t root;
+
 	memset(c, 0, sizeof *c);
 	c->mg = mg;
 	c->rk = rk;
 	c->nodes = lexicon_nodes(mg->lex);
 	c->root = lexicon_root(mg->lex, LEXICON_GADDAG);
+	/* The best-move search walks the word table's graph when it has one. */
+	if (rk->words != NULL && (graph = mg_words_graph(rk->words, mg->lex,
+	    &root)) != NULL) {
+		c->nodes = graph;
+		c->root = root;
+		c->masked = 1;
+	}
 	memcpy(c->counts, rk->counts, sizeof c->counts);
 	c->leave_index = rk->full;
 	for (int t = TILE_A; t <= TILE_Z; t++) {
@@ -395,6 +405,75 @@ mg_highest(uint32_t set)
 	return 31u - (unsigned)__builtin_clz(set);
 }
 
+/* The edge of list for a symbol (its node), 0 when there is none. */
+static inline uint32_t
+mg_edge(const struct mg_ctx *c, uint32_t list, unsigned symbol)
+{
+	const uint32_t *nodes = c->nodes;
+
+	if (c->masked) {
+		uint32_t mask = nodes[list];
+
+		return mask >> symbol & 1 ? nodes[list + 1 +
+		    mg_popcount(mask & ((1u << symbol) - 1))] : 0;
+	}
+	for (uint32_t e = list;; e++) {
+		uint32_t v = nodes[e];
+
+		if (lexicon_node_symbol(v) == symbol)
+			return v;
+		if (lexicon_node_symbol(v) > symbol || lexicon_node_is_last(v))
+			return 0;
+	}
+}
+
+/*
+ * The edges of list whose letters are allowed, in order, into next, their
+ * own lists asked of the memory early (the walk is bound by cache
+ * misses); with sep not NULL, the separator's list into *sep.  Returns how
+ * many.  The masked graph says which edges there are without reading the
+ * others; the lexicon's own is read up to the last letter allowed, or to
+ * its end for the separator.
+ */
+static inline int
+mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
+    uint32_t *next, uint32_t *sep)
+{
+	const uint32_t *nodes = c->nodes;
+	unsigned high;
+	int n = 0;
+
+	if (c->masked) {
+		uint32_t mask = nodes[list];
+
+		for (uint32_t f = allowed & mask; f != 0; f &= f - 1) {
+			uint32_t w = nodes[list + 1 + mg_popcount(mask &
+			    ((f & -f) - 1))];
+
+			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			next[n++] = w;
+		}
+		if (sep != NULL && (mask >> LEXICON_SEPARATOR & 1))
+			*sep = lexicon_node_child(nodes[list +
+			    mg_popcount(mask)]);
+		return n;
+	}
+	high = allowed != 0 ? mg_highest(allowed) : 0;
+	for (uint32_t e = list;; e++) {
+		uint32_t w = nodes[e];
+		unsigned letter = lexicon_node_symbol(w);
+
+		if (allowed >> letter & 1) {
+			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			next[n++] = w;
+		} else if (letter == LEXICON_SEPARATOR && sep != NULL)
+			*sep = lexicon_node_child(w);
+		if (lexicon_node_is_last(w) || (sep == NULL && letter >= high))
+			break;
+	}
+	return n;
+}
+
 /*
  * Lay on the empty square pos each rack tile of the allowed letters that
  * list has an edge for, then go on (left, or right with the word from lo).
@@ -405,22 +484,9 @@ static void
 mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
     int right, int lo, int main, int mult, int cross)
 {
-	const uint32_t *nodes = c->nodes;
-	unsigned high = mg_highest(allowed);
 	uint32_t next[TILE_LETTERS];
-	int n = 0;
+	int n = mg_edges(c, list, allowed, next, NULL);
 
-	for (uint32_t e = list;; e++) {
-		uint32_t v = nodes[e];
-		unsigned letter = lexicon_node_symbol(v);
-
-		if (allowed >> letter & 1) {
-			__builtin_prefetch(&nodes[lexicon_node_child(v)]);
-			next[n++] = v;
-		}
-		if (letter >= high || lexicon_node_is_last(v))
-			break;
-	}
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
@@ -442,22 +508,11 @@ mg_left(struct mg_ctx *c, int pos, uint32_t list, int main, int mult,
     int cross)
 {
 	const struct movegen_square *sq = &c->line[pos];
-	const uint32_t *nodes = c->nodes;
-	uint32_t allowed;
+	uint32_t allowed, v;
 
 	if (sq->tile != TILE_NONE) {
-		for (uint32_t e = list; list != 0; e++) {
-			uint32_t v = nodes[e];
-
-			if (lexicon_node_symbol(v) == sq->letter) {
-				mg_left_next(c, pos, v, main + sq->value, mult,
-				    cross);
-				return;
-			}
-			if (lexicon_node_symbol(v) > sq->letter ||
-			    lexicon_node_is_last(v))
-				return;
-		}
+		if (list != 0 && (v = mg_edge(c, list, sq->letter)) != 0)
+			mg_left_next(c, pos, v, main + sq->value, mult, cross);
 		return;
 	}
 	if ((allowed = mg_allowed(c, sq)) == 0 || list == 0)
@@ -477,9 +532,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 {
 	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0;
 	uint32_t next[TILE_LETTERS];
-	const uint32_t *nodes = c->nodes;
-	int turn = c->anchor < MG_LAST, go_left = 1, l, n = 0;
-	unsigned high = 0;
+	int turn = c->anchor < MG_LAST, go_left = 1, l, n;
 
 	if (pos > 0 && c->line[pos - 1].tile != TILE_NONE) {
 		if (child != 0)
@@ -499,29 +552,14 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		go_left = c->more_left[u][l] >= bar;
 		turn = turn && c->with_left[u][l] >= bar;
 	}
-	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n &&
-	    (allowed = mg_allowed(c, &c->line[pos - 1])) != 0)
-		high = mg_highest(allowed);
+	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n)
+		allowed = mg_allowed(c, &c->line[pos - 1]);
 	if (allowed == 0 && !turn)
 		return;
-	/*
-	 * One pass to find the edges to follow, asking the memory for their
-	 * lists early (the walk is bound by cache misses), then the walk.
-	 */
-	for (uint32_t e = child;; e++) {
-		uint32_t w = nodes[e];
-		unsigned letter = lexicon_node_symbol(w);
-
-		if (allowed >> letter & 1) {
-			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
-			next[n++] = w;
-		} else if (letter == LEXICON_SEPARATOR && turn)
-			sep = lexicon_node_child(w);
-		if (lexicon_node_is_last(w) || (!turn && letter >= high))
-			break;
-	}
+	/* The edges to follow first, then the walk. */
+	n = mg_edges(c, child, allowed, next, turn ? &sep : NULL);
 	if (sep != 0)
-		__builtin_prefetch(&nodes[sep]);
+		__builtin_prefetch(&c->nodes[sep]);
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
@@ -543,22 +581,13 @@ mg_right(struct mg_ctx *c, int pos, uint32_t list, int lo, int main,
     int mult, int cross)
 {
 	const struct movegen_square *sq = &c->line[pos];
-	const uint32_t *nodes = c->nodes;
-	uint32_t allowed;
+	uint32_t allowed, v;
 
 	if (sq->tile != TILE_NONE) {
-		for (uint32_t e = list;; e++) {
-			uint32_t v = nodes[e];
-
-			if (lexicon_node_symbol(v) == sq->letter) {
-				mg_right_next(c, pos, v, lo, main + sq->value,
-				    mult, cross);
-				return;
-			}
-			if (lexicon_node_symbol(v) > sq->letter ||
-			    lexicon_node_is_last(v))
-				return;
-		}
+		if ((v = mg_edge(c, list, sq->letter)) != 0)
+			mg_right_next(c, pos, v, lo, main + sq->value, mult,
+			    cross);
+		return;
 	}
 	if (c->n_placed >= c->rk->n || (allowed = mg_allowed(c, sq)) == 0)
 		return;
