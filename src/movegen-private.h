@@ -102,6 +102,11 @@ struct mg_ctx {
 	const uint32_t *nodes;
 	uint32_t root;
 	int masked;			/* nodes: the word table's graph */
+	/*
+	 * The bingos through at most one board tile are found already
+	 * (mg_bingos()): the bounds and the walk leave them out.
+	 */
+	int bingos_done;
 	const struct movegen_square *line;
 	int dir, index, anchor, left_limit;
 	int n_placed;
@@ -159,12 +164,30 @@ struct mg_anchor {
 	uint8_t refined;	/* bound checked against the word table */
 };
 
+/* A word of RACK_SIZE or RACK_SIZE + 1 tiles, for the bingos. */
+struct mg_anagram {
+	uint64_t signature;		/* movegen_tile_key() summed */
+	uint8_t tiles[RACK_SIZE + 1];	/* letters, 0 after the last */
+};
+
+/*
+ * The bingo words of the word table with this signature (a run of them,
+ * *first the first); 0 when none or no table.
+ */
+size_t mg_words_anagrams(const struct movegen_words *, uint64_t,
+    const struct mg_anagram **);
+/* Whether the word table has the bingo words. */
+int mg_words_have_anagrams(const struct movegen_words *);
+/* Ask the memory early for a mg_words_anagrams() lookup. */
+void mg_words_anagram_prefetch(const struct movegen_words *, uint64_t);
 /*
  * The word table's graph of lex (each list led by a word with a bit per
  * symbol in it) and its GADDAG root; NULL without one.
  */
 const uint32_t *mg_words_graph(const struct movegen_words *,
     const struct lexicon *, uint32_t *);
+void mg_bingos(struct mg_ctx *);
+void mg_deliver(struct mg_ctx *, const struct movegen_move *);
 void mg_rack_prepare(struct mg_rack *, const struct rack *,
     const struct movegen_options *, const struct movegen_words *);
 void mg_ctx_init(struct mg_ctx *, const struct movegen *,

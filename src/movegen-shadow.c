@@ -234,7 +234,8 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 		for (;;) {
 			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
 				shadow_through(&s, &line[++hi]);
-			if (hi > lo && (s.k > 1 || lone_ok)) {
+			if (hi > lo && (s.k > 1 || lone_ok) &&
+			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
 				float leave = 0, v = shadow_value(c, &s,
 				    table != NULL || bar == INFINITY ? bar :
 				    mg_max(best, bar), &leave);
@@ -563,6 +564,12 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	mg_others(&c, options);
 	if (!(options->what & MOVEGEN_PLACEMENTS) || c.root == 0 || rk.n == 0)
 		return c.top_count;
+	/* The bingos through at most one board tile, looked up. */
+	if (rk.n == RACK_SIZE && rk.counts[TILE_BLANK] <= 1 &&
+	    c.masked && mg_words_have_anagrams(rk.words)) {
+		mg_bingos(&c);
+		c.bingos_done = 1;
+	}
 	count = mg_shadow_anchors(&c, anchors);
 	mg_top_anchors(&c, anchors, count);
 	return c.top_count;

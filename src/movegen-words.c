@@ -55,6 +55,16 @@ struct movegen_words {
 	const struct lexicon *lex;
 	uint32_t *graph;
 	uint32_t graph_root;
+	/*
+	 * The words of RACK_SIZE and RACK_SIZE + 1 tiles (the bingos through
+	 * no board tile or one) sorted by signature, and a hash of the
+	 * signatures to the first of each run: the bingos are looked up, not
+	 * walked to.  n_anagrams 0: none.
+	 */
+	struct mg_anagram *anagrams;
+	uint32_t n_anagrams;
+	uint32_t *anagram_slots;	/* index + 1 of a run's first, 0 */
+	uint32_t anagram_mask;
 };
 
 /* What a pass over the lexicon does. */
@@ -70,6 +80,7 @@ struct words_pass {
 	struct words_set *queue_set[WORDS_QUEUE];
 	uint64_t queue[WORDS_QUEUE];
 	unsigned queued;
+	uint32_t anagrams;	/* bingo words counted or stored */
 };
 
 static int words_set_alloc(struct words_set *, uint64_t, int);
@@ -81,6 +92,8 @@ static void words_flush(struct words_pass *);
 static int words_set_has(const struct words_set *, uint64_t);
 static int words_visit(const tile_t *, size_t, void *);
 static uint32_t *words_graph(const struct lexicon *, uint32_t *);
+static int words_anagram_compare(const void *, const void *);
+static void words_anagram_index(struct movegen_words *);
 static int words_graph_fill(const uint32_t *, uint32_t, const uint32_t *,
     uint32_t *);
 
@@ -183,6 +196,19 @@ words_visit(const tile_t *word, size_t n, void *arg)
 		seen |= 1ull << (word[i] & TILE_LETTER_MASK);
 	}
 	pass->whole++;
+	if (n == RACK_SIZE || n == RACK_SIZE + 1) {
+		if (pass->fill && pass->w->anagrams != NULL) {
+			struct mg_anagram *a =
+			    &pass->w->anagrams[pass->anagrams];
+
+			a->signature = signature;
+			memset(a->tiles, 0, sizeof a->tiles);
+			for (size_t i = 0; i < n; i++)
+				a->tiles[i] = (uint8_t)(word[i] &
+				    TILE_LETTER_MASK);
+		}
+		pass->anagrams++;
+	}
 	if (pass->fill)
 		words_queue(pass, &pass->w->whole, signature);
 	if (n > MOVEGEN_WORDS_SHORT)
@@ -215,9 +241,17 @@ movegen_words_create(const struct lexicon *lex)
 		movegen_words_free(w);
 		return NULL;
 	}
+	/* Without room for the bingo words, the walk finds them. */
+	if (pass.anagrams > 0)
+		w->anagrams = malloc(pass.anagrams * sizeof *w->anagrams);
 	pass.fill = 1;
+	pass.anagrams = 0;
 	lexicon_words(lex, words_visit, &pass);
 	words_flush(&pass);
+	if (w->anagrams != NULL) {
+		w->n_anagrams = pass.anagrams;
+		words_anagram_index(w);
+	}
 	w->lex = lex;
 	w->graph = words_graph(lex, &w->graph_root);
 	return w;
@@ -283,6 +317,84 @@ words_graph_fill(const uint32_t *nodes, uint32_t n, const uint32_t *map,
 	return 0;
 }
 
+/* Order of bingo words: by signature, then by tiles. */
+static int
+words_anagram_compare(const void *pa, const void *pb)
+{
+	const struct mg_anagram *a = pa, *b = pb;
+
+	if (a->signature != b->signature)
+		return a->signature < b->signature ? -1 : 1;
+	return memcmp(a->tiles, b->tiles, sizeof a->tiles);
+}
+
+/* Sort the bingo words and hash their signatures (none out of memory). */
+static void
+words_anagram_index(struct movegen_words *w)
+{
+	uint32_t size = 1;
+
+	qsort(w->anagrams, w->n_anagrams, sizeof *w->anagrams,
+	    words_anagram_compare);
+	while (size < 2 * w->n_anagrams)
+		size *= 2;
+	if ((w->anagram_slots = calloc(size, sizeof *w->anagram_slots)) ==
+	    NULL) {
+		free(w->anagrams);
+		w->anagrams = NULL;
+		w->n_anagrams = 0;
+		return;
+	}
+	w->anagram_mask = size - 1;
+	for (uint32_t i = 0; i < w->n_anagrams; i++) {
+		uint64_t sig = w->anagrams[i].signature;
+		uint32_t slot = (uint32_t)(sig >> 32) & w->anagram_mask;
+
+		if (i > 0 && w->anagrams[i - 1].signature == sig)
+			continue;
+		while (w->anagram_slots[slot] != 0)
+			slot = (slot + 1) & w->anagram_mask;
+		w->anagram_slots[slot] = i + 1;
+	}
+}
+
+size_t
+mg_words_anagrams(const struct movegen_words *w, uint64_t signature,
+    const struct mg_anagram **first)
+{
+	uint32_t slot, i;
+	size_t n = 0;
+
+	if (w == NULL || w->n_anagrams == 0)
+		return 0;
+	for (slot = (uint32_t)(signature >> 32) & w->anagram_mask;
+	    (i = w->anagram_slots[slot]) != 0;
+	    slot = (slot + 1) & w->anagram_mask)
+		if (w->anagrams[i - 1].signature == signature)
+			break;
+	if (i == 0)
+		return 0;
+	*first = &w->anagrams[i - 1];
+	while (i - 1 + n < w->n_anagrams &&
+	    w->anagrams[i - 1 + n].signature == signature)
+		n++;
+	return n;
+}
+
+int
+mg_words_have_anagrams(const struct movegen_words *w)
+{
+	return w != NULL && w->n_anagrams > 0;
+}
+
+void
+mg_words_anagram_prefetch(const struct movegen_words *w, uint64_t signature)
+{
+	if (w != NULL && w->n_anagrams > 0)
+		__builtin_prefetch(&w->anagram_slots[(uint32_t)(signature >>
+		    32) & w->anagram_mask]);
+}
+
 const uint32_t *
 mg_words_graph(const struct movegen_words *w, const struct lexicon *lex,
     uint32_t *root)
@@ -301,6 +413,8 @@ movegen_words_free(struct movegen_words *w)
 	free(w->whole.bits);
 	free(w->less_one.bits);
 	free(w->graph);
+	free(w->anagrams);
+	free(w->anagram_slots);
 	free(w);
 }
 

@@ -23,7 +23,6 @@ static void mg_rack_by_value(struct mg_rack *);
 static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
-static void mg_deliver(struct mg_ctx *, const struct movegen_move *);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
 static void mg_record(struct mg_ctx *, int, int, int, int, int);
 static void mg_follow(struct mg_ctx *, int, uint32_t, uint32_t, int, int,
@@ -258,7 +257,7 @@ mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
 }
 
 /* Hand a move to the caller's function or to the top list. */
-static void
+void
 mg_deliver(struct mg_ctx *c, const struct movegen_move *m)
 {
 	if (c->top != NULL) {
@@ -369,6 +368,10 @@ mg_record(struct mg_ctx *c, int lo, int hi, int main, int mult, int cross)
 	/* A lone tile forming a word across was found across already. */
 	if (c->dir == DIR_DOWN && c->n_placed == 1 &&
 	    c->line[c->anchor].cross_mul != 0)
+		return;
+	/* A bingo through at most one board tile was looked up already. */
+	if (c->bingos_done && c->n_placed == RACK_SIZE &&
+	    hi - lo + 1 <= RACK_SIZE + 1)
 		return;
 	score = main * mult + cross;
 	if (c->n_placed == RACK_SIZE)
