@@ -565,7 +565,7 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	if (!(options->what & MOVEGEN_PLACEMENTS) || c.root == 0 || rk.n == 0)
 		return c.top_count;
 	/* The bingos through at most one board tile, looked up. */
-	if (rk.n == RACK_SIZE && rk.counts[TILE_BLANK] <= 1 &&
+	if (rk.n == RACK_SIZE && rk.counts[TILE_BLANK] <= 2 &&
 	    c.masked && mg_words_have_anagrams(rk.words)) {
 		mg_bingos(&c);
 		c.bingos_done = 1;
