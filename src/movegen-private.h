@@ -35,6 +35,7 @@ struct mg_rack {
 	 */
 	float blank_leave[MG_BLANKS + 1][RACK_SIZE + 1];
 	int values[RACK_SIZE];		/* tile values, highest first */
+	int prefix[RACK_SIZE + 1];	/* their sums: prefix[i] of the first i */
 	/* The rack's letters (no blank), highest value first. */
 	int n_by_value;
 	uint8_t by_value[RACK_SIZE];
@@ -46,6 +47,7 @@ struct mg_rack {
 	 */
 	float word_leave[RACK_SIZE + 1];
 	int word_values[RACK_SIZE + 1][RACK_SIZE];
+	int word_prefix[RACK_SIZE + 1][RACK_SIZE + 1]; /* their sums */
 	const struct movegen_words *words; /* NULL, or the table */
 	uint64_t signature;		/* the rack's letters */
 	/* The sub-racks by size laid (leave indices), with what they lay. */
@@ -64,6 +66,7 @@ struct mg_span_words {
 	uint64_t key;			/* 0: an empty slot */
 	float leave;			/* -INFINITY: no word */
 	int values[RACK_SIZE];
+	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
 };
 
 #define MG_SPAN_CACHE 256
@@ -197,6 +200,15 @@ void mg_left_limits(const struct movegen_square *, uint8_t *);
 void mg_anchor(struct mg_ctx *, int, int, int, int);
 void mg_anchor_bounds(struct mg_ctx *, int, int, int, int);
 int mg_blank_ok(struct mg_ctx *, unsigned, int);
+
+/* Sums of the first i of k values (highest first) into prefix[0..k]. */
+static inline void
+mg_prefix(const int *values, int k, int *prefix)
+{
+	prefix[0] = 0;
+	for (int i = 0; i < k; i++)
+		prefix[i + 1] = prefix[i] + values[i];
+}
 
 /* Bits set in x. */
 static inline unsigned

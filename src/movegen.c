@@ -82,9 +82,12 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			rk->values[j] = rk->values[j - 1];
 			rk->values[j - 1] = swap;
 		}
+	mg_prefix(rk->values, RACK_SIZE, rk->prefix);
 	mg_rack_by_value(rk);
 	rk->words = words;
 	mg_rack_words(rk);
+	for (int k = 0; k <= RACK_SIZE; k++)
+		mg_prefix(rk->word_values[k], RACK_SIZE, rk->word_prefix[k]);
 }
 
 /*
