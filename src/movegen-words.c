@@ -94,8 +94,9 @@ static int words_visit(const tile_t *, size_t, void *);
 static uint32_t *words_graph(const struct lexicon *, uint32_t *);
 static int words_anagram_compare(const void *, const void *);
 static void words_anagram_index(struct movegen_words *);
-static int words_graph_fill(const uint32_t *, uint32_t, const uint32_t *,
-    uint32_t *);
+struct words_starts;
+static int words_graph_fill(const uint32_t *, uint32_t,
+    const struct words_starts *, uint32_t *);
 
 /*
  * The keys: splitmix64 of the tile code, fixed constants worked out by the
@@ -258,6 +259,25 @@ movegen_words_create(const struct lexicon *lex)
 }
 
 /*
+ * Where the lists go in the masked graph: a bit for each node that starts
+ * a list, and the number of such bits before each block of 64.  A list
+ * starting at node s has its word at s + starts(s) - 1, its nodes follow.
+ */
+struct words_starts {
+	uint64_t *bits;
+	uint32_t *before;
+};
+
+/* The lists starting at or before node i. */
+static inline uint32_t
+words_starts_upto(const struct words_starts *st, uint32_t i)
+{
+	uint64_t below = st->bits[i / 64] & ((2ull << (i % 64)) - 1);
+
+	return st->before[i / 64] + (uint32_t)__builtin_popcountll(below);
+}
+
+/*
  * The masked graph of struct movegen_words: a word before each list, then
  * the list with its children renumbered; *root gets the GADDAG's.  NULL
  * when out of memory, too large for 24-bit children, or when a child is
@@ -268,51 +288,62 @@ static uint32_t *
 words_graph(const struct lexicon *lex, uint32_t *root)
 {
 	const uint32_t *nodes = lexicon_nodes(lex);
-	uint32_t n = lexicon_node_count(lex), at = 1, *map, *graph = NULL;
+	uint32_t n = lexicon_node_count(lex), blocks = n / 64 + 1, size;
+	uint32_t r = lexicon_root(lex, LEXICON_GADDAG), *graph = NULL;
+	struct words_starts st;
 
-	if ((map = calloc(n, sizeof *map)) == NULL)
-		return NULL;
-	/* Where each list goes: one word more for each list before it. */
-	for (uint32_t i = 1; i < n; i++) {
+	st.bits = calloc(blocks, sizeof *st.bits);
+	st.before = malloc(blocks * sizeof *st.before);
+	if (st.bits == NULL || st.before == NULL)
+		goto out;
+	for (uint32_t i = 1; i < n; i++)
 		if (lexicon_node_is_last(nodes[i - 1]))
-			map[i] = at++;
-		at++;
-	}
-	if (at < (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) &&
-	    map[lexicon_root(lex, LEXICON_GADDAG)] != 0 &&
-	    (graph = malloc(at * sizeof *graph)) != NULL &&
-	    words_graph_fill(nodes, n, map, graph) != 0) {
+			st.bits[i / 64] |= 1ull << (i % 64);
+	st.before[0] = 0;
+	for (uint32_t j = 1; j < blocks; j++)
+		st.before[j] = st.before[j - 1] +
+		    (uint32_t)__builtin_popcountll(st.bits[j - 1]);
+	size = n + words_starts_upto(&st, n - 1);
+	if (size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) || r == 0 ||
+	    r >= n || !(st.bits[r / 64] >> (r % 64) & 1) ||
+	    (graph = malloc(size * sizeof *graph)) == NULL)
+		goto out;
+	if (words_graph_fill(nodes, n, &st, graph) != 0) {
 		free(graph);
 		graph = NULL;
+		goto out;
 	}
-	if (graph != NULL)
-		*root = map[lexicon_root(lex, LEXICON_GADDAG)];
-	free(map);
+	*root = r + words_starts_upto(&st, r) - 1;
+out:
+	free(st.bits);
+	free(st.before);
 	return graph;
 }
 
-/* Write the masked graph by the list positions of map; 0, or -1. */
+/* Write the masked graph; 0, or -1 for a child not starting a list. */
 static int
-words_graph_fill(const uint32_t *nodes, uint32_t n, const uint32_t *map,
-    uint32_t *graph)
+words_graph_fill(const uint32_t *nodes, uint32_t n,
+    const struct words_starts *st, uint32_t *graph)
 {
-	uint32_t start = 1, head = 0;
+	uint32_t lists = 0, head = 0;
 
 	graph[0] = 0;
 	for (uint32_t i = 1; i < n; i++) {
-		uint32_t v = nodes[i], child = lexicon_node_child(v);
+		uint32_t v = nodes[i], child = lexicon_node_child(v), moved = 0;
 
-		if (map[i] != 0) {
-			start = i;
-			head = map[i];
+		if (st->bits[i / 64] >> (i % 64) & 1) {
+			head = i + lists++;
 			graph[head] = 0;
 		}
-		if (child != 0 && map[child] == 0)
-			return -1;
+		if (child != 0) {
+			if (child >= n || !(st->bits[child / 64] >> (child % 64) &
+			    1))
+				return -1;
+			moved = child + words_starts_upto(st, child) - 1;
+		}
 		graph[head] |= 1u << lexicon_node_symbol(v);
-		graph[head + 1 + (i - start)] = (v & ((1u <<
-		    LEXICON_NODE_CHILD_SHIFT) - 1)) |
-		    map[child] << LEXICON_NODE_CHILD_SHIFT;
+		graph[i + lists] = (v & ((1u << LEXICON_NODE_CHILD_SHIFT) - 1)) |
+		    moved << LEXICON_NODE_CHILD_SHIFT;
 	}
 	return 0;
 }
