@@ -50,7 +50,10 @@ struct mg_rack {
 	int word_prefix[RACK_SIZE + 1][RACK_SIZE + 1]; /* their sums */
 	const struct movegen_words *words; /* NULL, or the table */
 	uint64_t signature;		/* the rack's letters */
-	/* The sub-racks by size laid (leave indices), with what they lay. */
+	/*
+	 * The sub-racks by size laid (leave indices), with what they lay;
+	 * from sized on, mg_rack_prepare() writes what it reads.
+	 */
 	int n_sized[RACK_SIZE + 1];
 	uint8_t sized[RACK_SIZE + 1][MG_LEAVES];
 	uint64_t laid_signature[MG_LEAVES]; /* letters laid, blanks apart */
@@ -157,7 +160,7 @@ struct mg_ctx {
 	struct mg_full_span full[RACK_SIZE];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	int n_cached;
-	struct mg_span_words cache[MG_SPAN_CACHE];
+	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */
 };
 
 /* An anchor and direction to visit, with its shadow bound. */

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,7 +55,8 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 {
 	int stride = 1;
 
-	memset(rk, 0, sizeof *rk);
+	/* The sub-rack tables after sized are written whole below. */
+	memset(rk, 0, offsetof(struct mg_rack, sized));
 	for (int i = 0; i < rack->n && i < RACK_SIZE; i++) {
 		tile_t t = tile_is_blank(rack->tiles[i]) ? TILE_BLANK :
 		    rack->tiles[i];
@@ -238,7 +240,10 @@ mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
 	const uint32_t *graph;
 	uint32_t root;
 
-	memset(c, 0, sizeof *c);
+	/* The span cache needs only its keys cleared. */
+	memset(c, 0, offsetof(struct mg_ctx, cache));
+	for (int i = 0; i < MG_SPAN_CACHE; i++)
+		c->cache[i].key = 0;
 	c->mg = mg;
 	c->rk = rk;
 	c->nodes = lexicon_nodes(mg->lex);
