@@ -18,7 +18,7 @@
  * Options: --lexicon PATH --leaves PATH --fichas PROGRAM, and
  * --strength-games N (default 2000), --campeon-games N (default 20),
  * --campeon-ms MS (default 1000), --quick (only 1 to 3b), --sim-only
- * (only 3b).
+ * (only 3b), --static-only (only 1 and 3).
  */
 #include "config.h"
 
@@ -41,6 +41,7 @@
 struct bench_args {
 	const char *lexicon, *leaves, *fichas;
 	int strength_games, campeon_games, campeon_ms, quick, sim_only;
+	int static_only;
 };
 
 static double bench_selfplay(const struct lexicon *, const struct eval_leaves *,
@@ -230,6 +231,10 @@ bench_options(int argc, char **argv, struct bench_args *a)
 			a->sim_only = a->quick = 1;
 			continue;
 		}
+		if (strcmp(argv[i], "--static-only") == 0) {
+			a->static_only = a->quick = 1;
+			continue;
+		}
 		if (v == NULL) {
 			fprintf(stderr, "bench-bot: %s needs a value\n", argv[i]);
 			return -1;
@@ -299,7 +304,8 @@ main(int argc, char **argv)
 	}
 	printf("lexicon: %s (%u words), leaves: %s\n", a.lexicon,
 	    (unsigned)lexicon_word_count(lex), a.leaves);
-	for (int search = 0; search < 2 && !a.sim_only; search++) {
+	for (int search = 0; search < (a.static_only ? 1 : 2) && !a.sim_only;
+	    search++) {
 		for (int run = 0; run < BENCH_RUNS; run++)
 			rate[search][run] = bench_selfplay(lex, leaves, words,
 			    search, run);
@@ -314,7 +320,8 @@ main(int argc, char **argv)
 	}
 	if (!a.sim_only)
 		bench_best_move(lex, leaves, words);
-	bench_simulation(lex, leaves, words);
+	if (!a.static_only)
+		bench_simulation(lex, leaves, words);
 	printf("\n");
 	if (!a.quick && a.fichas != NULL) {
 		snprintf(rest, sizeof rest, "--games %d --seed 1 --p1 experto "
