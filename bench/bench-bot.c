@@ -8,6 +8,8 @@
  *   2. the same with experto as it plays (pre-endgame simulation and
  *      endgame search on);
  *   3. best-move generation with the leave table;
+ *   3b. campeon's simulation: iterations per second of processor time,
+ *      one thread, over mid-game positions at a fixed iteration count;
  *   4. strength and memory: `fichas selfplay` matches, experto against
  *      aficionado (two games at a time) and campeon at --campeon-ms a
  *      move (its simulation on both cores, one game at a time) against
@@ -15,7 +17,8 @@
  *
  * Options: --lexicon PATH --leaves PATH --fichas PROGRAM, and
  * --strength-games N (default 2000), --campeon-games N (default 20),
- * --campeon-ms MS (default 1000), --quick (only 1 to 3).
+ * --campeon-ms MS (default 1000), --quick (only 1 to 3b), --sim-only
+ * (only 3b), --static-only (only 1 and 3).
  */
 #include "config.h"
 
@@ -37,13 +40,16 @@
 
 struct bench_args {
 	const char *lexicon, *leaves, *fichas;
-	int strength_games, campeon_games, campeon_ms, quick;
+	int strength_games, campeon_games, campeon_ms, quick, sim_only;
+	int static_only;
 };
 
 static double bench_selfplay(const struct lexicon *, const struct eval_leaves *,
     const struct movegen_words *, int, int);
 static void bench_best_move(const struct lexicon *, const struct eval_leaves *,
     const struct movegen_words *);
+static void bench_simulation(const struct lexicon *,
+    const struct eval_leaves *, const struct movegen_words *);
 static int bench_options(int, char **, struct bench_args *);
 static void bench_match(const struct bench_args *, const char *);
 
@@ -146,6 +152,66 @@ bench_best_move(const struct lexicon *lex, const struct eval_leaves *leaves,
 	free(g);
 }
 
+/*
+ * campeon's simulation (static equity two plies deep over sampled racks,
+ * candidates pruned as they fall behind), one thread: the iterations it
+ * does per second of processor time, over BENCH_SIM_POSITIONS mid-game
+ * positions (turns 5-14 of static games) at BENCH_SIM_ITERATIONS
+ * iterations a move.  Every gain of the static search shows here.
+ */
+#define BENCH_SIM_POSITIONS 20
+#define BENCH_SIM_ITERATIONS 400
+static void
+bench_simulation(const struct lexicon *lex, const struct eval_leaves *leaves,
+    const struct movegen_words *words)
+{
+	static struct bot_position pos[BENCH_SIM_POSITIONS + 1];
+	const struct bot_level *lv = bot_level_find("experto");
+	struct bot *bot = bot_create(lv, lex, leaves, 1);
+	struct bot *sim = bot_create(bot_level_find("campeon"), lex, leaves, 7);
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_budget budget = { 0, BENCH_SIM_ITERATIONS, 0 };
+	struct movegen_move m;
+	double secs = 0;
+	long iterations = 0;
+	int n = 0;
+
+	if (bot == NULL || sim == NULL || g == NULL)
+		exit(1);
+	bot_set_words(bot, words);
+	bot_set_search(bot, 0);
+	bot_set_words(sim, words);
+	bot_set_threads(sim, 1);
+	for (int i = 0; n < BENCH_SIM_POSITIONS; i++) {
+		bot_game_start(g, lex, words, bot_seed(BENCH_SEED + 77,
+		    (uint64_t)i), 0);
+		do {
+			bot_game_position(g, &pos[n]);
+			if (bot_choose(bot, &pos[n], NULL, &m) != 0)
+				exit(1);
+			if (g->turns >= 4 && g->turns < 14 &&
+			    pos[n].bag_count > 14 && n < BENCH_SIM_POSITIONS &&
+			    g->turns % 3 == 0)
+				n++;
+		} while (bot_game_play(g, &m) == 0);
+	}
+	for (int i = 0; i < n; i++) {
+		double start = bench_cpu_seconds();
+
+		bot_reseed(sim, (uint64_t)i + 1);
+		if (bot_choose(sim, &pos[i], &budget, &m) != 0)
+			exit(1);
+		secs += bench_cpu_seconds() - start;
+		iterations += bot_last_stats(sim)->iterations;
+	}
+	printf("campeon's simulation: %.0f iterations/s (%ld iterations over "
+	    "%d positions, %.2f s, one thread)\n", (double)iterations / secs,
+	    iterations, n, secs);
+	bot_free(bot);
+	bot_free(sim);
+	free(g);
+}
+
 /* Read the options; 0, or -1 after a message. */
 static int
 bench_options(int argc, char **argv, struct bench_args *a)
@@ -159,6 +225,14 @@ bench_options(int argc, char **argv, struct bench_args *a)
 
 		if (strcmp(argv[i], "--quick") == 0) {
 			a->quick = 1;
+			continue;
+		}
+		if (strcmp(argv[i], "--sim-only") == 0) {
+			a->sim_only = a->quick = 1;
+			continue;
+		}
+		if (strcmp(argv[i], "--static-only") == 0) {
+			a->static_only = a->quick = 1;
 			continue;
 		}
 		if (v == NULL) {
@@ -230,7 +304,8 @@ main(int argc, char **argv)
 	}
 	printf("lexicon: %s (%u words), leaves: %s\n", a.lexicon,
 	    (unsigned)lexicon_word_count(lex), a.leaves);
-	for (int search = 0; search < 2; search++) {
+	for (int search = 0; search < (a.static_only ? 1 : 2) && !a.sim_only;
+	    search++) {
 		for (int run = 0; run < BENCH_RUNS; run++)
 			rate[search][run] = bench_selfplay(lex, leaves, words,
 			    search, run);
@@ -243,7 +318,10 @@ main(int argc, char **argv)
 		    rate[search][BENCH_RUNS - 1], BENCH_GAMES);
 		fflush(stdout);
 	}
-	bench_best_move(lex, leaves, words);
+	if (!a.sim_only)
+		bench_best_move(lex, leaves, words);
+	if (!a.static_only)
+		bench_simulation(lex, leaves, words);
 	printf("\n");
 	if (!a.quick && a.fichas != NULL) {
 		snprintf(rest, sizeof rest, "--games %d --seed 1 --p1 experto "

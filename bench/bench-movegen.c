@@ -3,8 +3,10 @@
  * Benchmark of the move generator: best-move (shadow) and full generation
  * over a fixed set of mid-game positions, and static greedy self-play.
  *
- *   bench-movegen [LEXICON [FALLBACK]]
+ *   bench-movegen [--leaves LEAVES] [LEXICON [FALLBACK]]
  *
+ * With a leave table, the best move is also timed with its leave values
+ * (what experto's static search does).
  * The positions come from seeded games where each side plays the
  * highest-scoring move (no leave values): the position before each turn 5
  * to 14 with the mover's rack.  Times are medians over the positions of
@@ -22,6 +24,7 @@
 
 #include "bag.h"
 #include "bench-util.h"
+#include "eval.h"
 #include "lexicon.h"
 #include "movegen.h"
 #include "rack.h"
@@ -59,7 +62,7 @@ static int bench_count(void *, const struct movegen_move *);
 static size_t bench_positions(const struct lexicon *,
     const struct movegen_words *, struct bench_position *);
 static double bench_calls(struct bench_position *, size_t, int,
-    double *, double *);
+    const struct eval_leaves *, double *, double *);
 
 /* A new game: full bag, two racks drawn. */
 static void
@@ -158,14 +161,15 @@ bench_positions(const struct lexicon *lex, const struct movegen_words *words,
 
 /*
  * Median over the positions of one call's time (best move when best, else
- * full generation); *mean gets the mean time and *moves the mean number
+ * full generation; with the leave values of leaves when not NULL);
+ * *mean gets the mean time and *moves the mean number
  * of moves generated.  Each pass calls once per position, so a position's
  * nodes are not still in the cache from the call before (as in a game);
  * a position's time is its median over the passes.
  */
 static double
-bench_calls(struct bench_position *pos, size_t n, int best, double *mean,
-    double *moves)
+bench_calls(struct bench_position *pos, size_t n, int best,
+    const struct eval_leaves *leaves, double *mean, double *moves)
 {
 	double *times = malloc(n * BENCH_PASSES * sizeof *times), median;
 	double total = 0, sum = 0, one[BENCH_PASSES];
@@ -182,6 +186,10 @@ bench_calls(struct bench_position *pos, size_t n, int best, double *mean,
 			movegen_options_init(&options);
 			options.bag_count = pos[i].bag_count;
 			options.exchange_min_bag = RACK_SIZE;
+			if (leaves != NULL) {
+				options.leave = eval_leave_fn;
+				options.leave_ctx = (void *)leaves;
+			}
 			if (best)
 				movegen_best(&pos[i].mg, &pos[i].rack, &options,
 				    &m);
@@ -212,13 +220,23 @@ main(int argc, char **argv)
 	struct lexicon *lex = NULL;
 	struct rng rng;
 	struct movegen_words *words;
-	double start, secs, moves, best, plain, full;
-	double best_mean, plain_mean, full_mean;
+	struct eval_leaves *leaves = NULL;
+	struct eval_failure ef;
+	double start, secs, moves, best, plain, full, leave = 0;
+	double best_mean, plain_mean, full_mean, leave_mean = 0;
 	const char *path = NULL;
 	size_t n;
-	int turns = 0;
+	int turns = 0, first = 1;
 
-	for (int i = 1; i < argc && lex == NULL; i++)
+	if (argc > 2 && strcmp(argv[1], "--leaves") == 0) {
+		if (eval_leaves_load(argv[2], &leaves, &ef) != 0) {
+			printf("bench-movegen: %s: cannot load the leaves\n",
+			    argv[2]);
+			return 1;
+		}
+		first = 3;
+	}
+	for (int i = first; i < argc && lex == NULL; i++)
 		if (lexicon_open(argv[i], &lex, &failure) == 0)
 			path = argv[i];
 		else
@@ -241,13 +259,18 @@ main(int argc, char **argv)
 	printf("positions: %zu (turns %d-%d of %d greedy games, seed %d)\n",
 	    n, BENCH_FIRST_TURN + 1, BENCH_LAST_TURN + 1, BENCH_GAMES,
 	    BENCH_SEED);
-	best = bench_calls(pos, n, 1, &best_mean, &moves);
+	best = bench_calls(pos, n, 1, NULL, &best_mean, &moves);
+	if (leaves != NULL)
+		leave = bench_calls(pos, n, 1, leaves, &leave_mean, &moves);
 	for (size_t i = 0; i < n; i++)
 		movegen_set_words(&pos[i].mg, NULL);
-	plain = bench_calls(pos, n, 1, &plain_mean, &moves);
-	full = bench_calls(pos, n, 0, &full_mean, &moves);
+	plain = bench_calls(pos, n, 1, NULL, &plain_mean, &moves);
+	full = bench_calls(pos, n, 0, NULL, &full_mean, &moves);
 	printf("best move (shadow):  median %.1f us, mean %.1f us\n",
 	    best * 1e6, best_mean * 1e6);
+	if (leaves != NULL)
+		printf("  with the leave table: median %.1f us, mean %.1f us\n",
+		    leave * 1e6, leave_mean * 1e6);
 	printf("  without the table: median %.1f us, mean %.1f us\n",
 	    plain * 1e6, plain_mean * 1e6);
 	printf("full generation:     median %.1f us, mean %.1f us, %.0f moves "
@@ -267,6 +290,7 @@ main(int argc, char **argv)
 	free(g);
 	free(pos);
 	movegen_words_free(words);
+	eval_leaves_free(leaves);
 	lexicon_free(lex);
 	return 0;
 }

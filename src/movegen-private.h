@@ -35,6 +35,7 @@ struct mg_rack {
 	 */
 	float blank_leave[MG_BLANKS + 1][RACK_SIZE + 1];
 	int values[RACK_SIZE];		/* tile values, highest first */
+	int prefix[RACK_SIZE + 1];	/* their sums: prefix[i] of the first i */
 	/* The rack's letters (no blank), highest value first. */
 	int n_by_value;
 	uint8_t by_value[RACK_SIZE];
@@ -46,9 +47,13 @@ struct mg_rack {
 	 */
 	float word_leave[RACK_SIZE + 1];
 	int word_values[RACK_SIZE + 1][RACK_SIZE];
+	int word_prefix[RACK_SIZE + 1][RACK_SIZE + 1]; /* their sums */
 	const struct movegen_words *words; /* NULL, or the table */
 	uint64_t signature;		/* the rack's letters */
-	/* The sub-racks by size laid (leave indices), with what they lay. */
+	/*
+	 * The sub-racks by size laid (leave indices), with what they lay;
+	 * from sized on, mg_rack_prepare() writes what it reads.
+	 */
 	int n_sized[RACK_SIZE + 1];
 	uint8_t sized[RACK_SIZE + 1][MG_LEAVES];
 	uint64_t laid_signature[MG_LEAVES]; /* letters laid, blanks apart */
@@ -64,6 +69,7 @@ struct mg_span_words {
 	uint64_t key;			/* 0: an empty slot */
 	float leave;			/* -INFINITY: no word */
 	int values[RACK_SIZE];
+	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
 };
 
 #define MG_SPAN_CACHE 256
@@ -101,6 +107,12 @@ struct mg_ctx {
 	const struct mg_rack *rk;
 	const uint32_t *nodes;
 	uint32_t root;
+	int masked;			/* nodes: the word table's graph */
+	/*
+	 * The bingos through at most one board tile are found already
+	 * (mg_bingos()): the bounds and the walk leave them out.
+	 */
+	int bingos_done;
 	const struct movegen_square *line;
 	int dir, index, anchor, left_limit;
 	int n_placed;
@@ -148,7 +160,7 @@ struct mg_ctx {
 	struct mg_full_span full[RACK_SIZE];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	int n_cached;
-	struct mg_span_words cache[MG_SPAN_CACHE];
+	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */
 };
 
 /* An anchor and direction to visit, with its shadow bound. */
@@ -158,6 +170,30 @@ struct mg_anchor {
 	uint8_t refined;	/* bound checked against the word table */
 };
 
+/* A word of RACK_SIZE or RACK_SIZE + 1 tiles, for the bingos. */
+struct mg_anagram {
+	uint64_t signature;		/* movegen_tile_key() summed */
+	uint8_t tiles[RACK_SIZE + 1];	/* letters, 0 after the last */
+};
+
+/*
+ * The bingo words of the word table with this signature (a run of them,
+ * *first the first); 0 when none or no table.
+ */
+size_t mg_words_anagrams(const struct movegen_words *, uint64_t,
+    const struct mg_anagram **);
+/* Whether the word table has the bingo words. */
+int mg_words_have_anagrams(const struct movegen_words *);
+/* Ask the memory early for a mg_words_anagrams() lookup. */
+void mg_words_anagram_prefetch(const struct movegen_words *, uint64_t);
+/*
+ * The word table's graph of lex (each list led by a word with a bit per
+ * symbol in it) and its GADDAG root; NULL without one.
+ */
+const uint32_t *mg_words_graph(const struct movegen_words *,
+    const struct lexicon *, uint32_t *);
+void mg_bingos(struct mg_ctx *);
+void mg_deliver(struct mg_ctx *, const struct movegen_move *);
 void mg_rack_prepare(struct mg_rack *, const struct rack *,
     const struct movegen_options *, const struct movegen_words *);
 void mg_ctx_init(struct mg_ctx *, const struct movegen *,
@@ -167,6 +203,29 @@ void mg_left_limits(const struct movegen_square *, uint8_t *);
 void mg_anchor(struct mg_ctx *, int, int, int, int);
 void mg_anchor_bounds(struct mg_ctx *, int, int, int, int);
 int mg_blank_ok(struct mg_ctx *, unsigned, int);
+
+/* Sums of the first i of k values (highest first) into prefix[0..k]. */
+static inline void
+mg_prefix(const int *values, int k, int *prefix)
+{
+	prefix[0] = 0;
+	for (int i = 0; i < k; i++)
+		prefix[i + 1] = prefix[i] + values[i];
+}
+
+/* Bits set in x. */
+static inline unsigned
+mg_popcount(uint32_t x)
+{
+#ifdef __POPCNT__
+	return (unsigned)__builtin_popcount(x);
+#else
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (x * 0x01010101u) >> 24;
+#endif
+}
 
 /* The larger of two bounds. */
 static inline float

@@ -24,8 +24,15 @@ struct mg_shadow {
 	uint64_t signature;	/* their multiset */
 	int mult;		/* the main word's factor */
 	int cross_fixed;	/* the board tiles of the cross words */
-	int lm[RACK_SIZE];	/* letter factors, descending */
-	int xm[RACK_SIZE];	/* their factors in cross words, descending */
+	/*
+	 * How many squares have each letter factor (1 to 3), and each factor
+	 * in cross words (0 to 3: a square with a letter premium has no word
+	 * premium): the best pairing of the highest values with the highest
+	 * factors is then a sum of three prefix sums of the values.
+	 */
+	int lm[4];
+	int xm[4];
+	int over;		/* factors above 3, times the highest value */
 	int main_caps;		/* sum of letter factor * cap */
 	int cross_caps;		/* sum of cross factor * cap */
 };
@@ -78,19 +85,18 @@ shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
     const struct movegen_square *sq)
 {
 	const struct mg_rack *rk = c->rk;
-	int lm = sq->lm, xm = sq->lm * sq->cross_mul, i, cap = 0;
+	int lm = sq->lm, xm = sq->lm * sq->cross_mul, cap = 0;
 
-	for (i = 0; i < rk->n_by_value; i++)
+	for (int i = 0; i < rk->n_by_value; i++)
 		if (sq->check >> rk->by_value[i] & 1) {
 			cap = c->value[rk->by_value[i]];
 			break;
 		}
-	for (i = s->k; i > 0 && s->lm[i - 1] < lm; i--)
-		s->lm[i] = s->lm[i - 1];
-	s->lm[i] = lm;
-	for (i = s->k; i > 0 && s->xm[i - 1] < xm; i--)
-		s->xm[i] = s->xm[i - 1];
-	s->xm[i] = xm;
+	/* No FISE square has both premiums; were one to, the excess over a
+	 * factor of 3 still counts, at the highest value. */
+	s->lm[lm < 3 ? lm : 3]++;
+	s->xm[xm < 3 ? xm : 3]++;
+	s->over += (lm > 3 ? lm - 3 : 0) + (xm > 3 ? xm - 3 : 0);
 	s->k++;
 	s->mult *= sq->wm;
 	s->cross_fixed += sq->cross_score * sq->cross_mul;
@@ -114,7 +120,7 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 {
 	const struct mg_rack *rk = c->rk;
 	const struct mg_span_words *w = NULL;
-	const int *v = s->t == 0 ? rk->word_values[s->k] : rk->values;
+	const int *v = s->t == 0 ? rk->word_prefix[s->k] : rk->prefix;
 	float leave = s->t == 0 ? rk->word_leave[s->k] :
 	    rk->best_leave[rk->n - s->k];
 
@@ -129,7 +135,7 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	    (above == INFINITY ? s->k >= MG_REFINE_FROM :
 	    shadow_score(s, v, leave) > above) &&
 	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
-		v = w->values;
+		v = w->prefix;
 		leave = w->leave;
 		if (leave == -INFINITY)
 			return -INFINITY;
@@ -138,15 +144,22 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	return shadow_score(s, v, leave);
 }
 
-/* A span's bound with these values (highest first) and this leave. */
+/*
+ * A span's bound with these values (their prefix sums, highest first) and
+ * this leave: by the counts of each factor, the highest values go to the
+ * squares of factor 3, the next to those of 2, the rest to those of 1.
+ */
 static float
-shadow_score(const struct mg_shadow *s, const int *v, float leave)
+shadow_score(const struct mg_shadow *s, const int *prefix, float leave)
 {
-	int main = 0, extra = 0;
+	int three = s->lm[3], two = three + s->lm[2];
+	int main = prefix[three] + prefix[two] + prefix[s->k];
+	int x3 = s->xm[3], x2 = x3 + s->xm[2], x1 = x2 + s->xm[1];
+	int extra = prefix[x3] + prefix[x2] + prefix[x1];
 
-	for (int i = 0; i < s->k; i++) {
-		main += v[i] * s->lm[i];
-		extra += v[i] * s->xm[i];
+	if (s->over > 0) {
+		main += s->over * prefix[1];
+		extra += s->over * prefix[1];
 	}
 	main = s->through + (main < s->main_caps ? main : s->main_caps);
 	extra = s->cross_fixed +
@@ -200,6 +213,7 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 			if (rk->laid_values[index][m] > w->values[m])
 				w->values[m] = rk->laid_values[index][m];
 	}
+	mg_prefix(w->values, RACK_SIZE, w->prefix);
 	return w;
 }
 
@@ -234,7 +248,8 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 		for (;;) {
 			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
 				shadow_through(&s, &line[++hi]);
-			if (hi > lo && (s.k > 1 || lone_ok)) {
+			if (hi > lo && (s.k > 1 || lone_ok) &&
+			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
 				float leave = 0, v = shadow_value(c, &s,
 				    table != NULL || bar == INFINITY ? bar :
 				    mg_max(best, bar), &leave);
@@ -563,6 +578,12 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	mg_others(&c, options);
 	if (!(options->what & MOVEGEN_PLACEMENTS) || c.root == 0 || rk.n == 0)
 		return c.top_count;
+	/* The bingos through at most one board tile, looked up. */
+	if (rk.n == RACK_SIZE && rk.counts[TILE_BLANK] <= 2 &&
+	    c.masked && mg_words_have_anagrams(rk.words)) {
+		mg_bingos(&c);
+		c.bingos_done = 1;
+	}
 	count = mg_shadow_anchors(&c, anchors);
 	mg_top_anchors(&c, anchors, count);
 	return c.top_count;

@@ -6,6 +6,7 @@
 
 #include "lexicon.h"
 #include "movegen.h"
+#include "movegen-private.h"
 #include "xmalloc.h"
 
 /*
@@ -45,6 +46,26 @@ struct words_set {
 struct movegen_words {
 	struct words_set whole;
 	struct words_set less_one;
+	/*
+	 * The lexicon's graph again for the walk, each list led by a word
+	 * with a bit per symbol it holds (children renumbered to match): an
+	 * edge is then found by counting bits instead of reading the list,
+	 * and the separator, last of its list, without reading the rest.
+	 * NULL when it could not be made (the walk reads the lexicon's own).
+	 */
+	const struct lexicon *lex;
+	uint32_t *graph;
+	uint32_t graph_root;
+	/*
+	 * The words of RACK_SIZE and RACK_SIZE + 1 tiles (the bingos through
+	 * no board tile or one) sorted by signature, and a hash of the
+	 * signatures to the first of each run: the bingos are looked up, not
+	 * walked to.  n_anagrams 0: none.
+	 */
+	struct mg_anagram *anagrams;
+	uint32_t n_anagrams;
+	uint32_t *anagram_slots;	/* index + 1 of a run's first, 0 */
+	uint32_t anagram_mask;
 };
 
 /* What a pass over the lexicon does. */
@@ -60,6 +81,7 @@ struct words_pass {
 	struct words_set *queue_set[WORDS_QUEUE];
 	uint64_t queue[WORDS_QUEUE];
 	unsigned queued;
+	uint32_t anagrams;	/* bingo words counted or stored */
 };
 
 static void words_set_alloc(struct words_set *, uint64_t, int);
@@ -70,6 +92,12 @@ static void words_queue(struct words_pass *, struct words_set *, uint64_t);
 static void words_flush(struct words_pass *);
 static int words_set_has(const struct words_set *, uint64_t);
 static int words_visit(const tile_t *, size_t, void *);
+static uint32_t *words_graph(const struct lexicon *, uint32_t *);
+static int words_anagram_compare(const void *, const void *);
+static void words_anagram_index(struct movegen_words *);
+struct words_starts;
+static int words_graph_fill(const uint32_t *, uint32_t,
+    const struct words_starts *, uint32_t *);
 
 /*
  * The keys: splitmix64 of the tile code, fixed constants worked out by the
@@ -169,6 +197,19 @@ words_visit(const tile_t *word, size_t n, void *arg)
 		seen |= 1ull << (word[i] & TILE_LETTER_MASK);
 	}
 	pass->whole++;
+	if (n == RACK_SIZE || n == RACK_SIZE + 1) {
+		if (pass->fill && pass->w->anagrams != NULL) {
+			struct mg_anagram *a =
+			    &pass->w->anagrams[pass->anagrams];
+
+			a->signature = signature;
+			memset(a->tiles, 0, sizeof a->tiles);
+			for (size_t i = 0; i < n; i++)
+				a->tiles[i] = (uint8_t)(word[i] &
+				    TILE_LETTER_MASK);
+		}
+		pass->anagrams++;
+	}
 	if (pass->fill)
 		words_queue(pass, &pass->w->whole, signature);
 	if (n > MOVEGEN_WORDS_SHORT)
@@ -195,10 +236,190 @@ movegen_words_create(const struct lexicon *lex)
 	lexicon_words(lex, words_visit, &pass);
 	words_set_alloc(&w->whole, pass.whole, WORDS_BITS_WHOLE);
 	words_set_alloc(&w->less_one, pass.less_one, WORDS_BITS_LESS_ONE);
+	if (pass.anagrams > 0)
+		w->anagrams = xreallocarray(NULL, pass.anagrams,
+		    sizeof *w->anagrams);
 	pass.fill = 1;
+	pass.anagrams = 0;
 	lexicon_words(lex, words_visit, &pass);
 	words_flush(&pass);
+	if (w->anagrams != NULL) {
+		w->n_anagrams = pass.anagrams;
+		words_anagram_index(w);
+	}
+	w->lex = lex;
+	w->graph = words_graph(lex, &w->graph_root);
 	return w;
+}
+
+/*
+ * Where the lists go in the masked graph: a bit for each node that starts
+ * a list, and the number of such bits before each block of 64.  A list
+ * starting at node s has its word at s + starts(s) - 1, its nodes follow.
+ */
+struct words_starts {
+	uint64_t *bits;
+	uint32_t *before;
+};
+
+/* The lists starting at or before node i. */
+static inline uint32_t
+words_starts_upto(const struct words_starts *st, uint32_t i)
+{
+	uint64_t below = st->bits[i / 64] & ((2ull << (i % 64)) - 1);
+
+	return st->before[i / 64] + (uint32_t)__builtin_popcountll(below);
+}
+
+/*
+ * The masked graph of struct movegen_words: a word before each list, then
+ * the list with its children renumbered; *root gets the GADDAG's.  NULL
+ * when out of memory, too large for 24-bit children, or when a child is
+ * not the start of a list (a hand-made graph may do that; the loader
+ * only checks that it is lower).
+ */
+static uint32_t *
+words_graph(const struct lexicon *lex, uint32_t *root)
+{
+	const uint32_t *nodes = lexicon_nodes(lex);
+	uint32_t n = lexicon_node_count(lex), blocks = n / 64 + 1, size;
+	uint32_t r = lexicon_root(lex, LEXICON_GADDAG), *graph = NULL;
+	struct words_starts st;
+
+	st.bits = xcalloc(blocks, sizeof *st.bits);
+	st.before = xreallocarray(NULL, blocks, sizeof *st.before);
+	for (uint32_t i = 1; i < n; i++)
+		if (lexicon_node_is_last(nodes[i - 1]))
+			st.bits[i / 64] |= 1ull << (i % 64);
+	st.before[0] = 0;
+	for (uint32_t j = 1; j < blocks; j++)
+		st.before[j] = st.before[j - 1] +
+		    (uint32_t)__builtin_popcountll(st.bits[j - 1]);
+	size = n + words_starts_upto(&st, n - 1);
+	if (size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) || r == 0 ||
+	    r >= n || !(st.bits[r / 64] >> (r % 64) & 1))
+		goto out;
+	graph = xreallocarray(NULL, size, sizeof *graph);
+	if (words_graph_fill(nodes, n, &st, graph) != 0) {
+		free(graph);
+		graph = NULL;
+		goto out;
+	}
+	*root = r + words_starts_upto(&st, r) - 1;
+out:
+	free(st.bits);
+	free(st.before);
+	return graph;
+}
+
+/* Write the masked graph; 0, or -1 for a child not starting a list. */
+static int
+words_graph_fill(const uint32_t *nodes, uint32_t n,
+    const struct words_starts *st, uint32_t *graph)
+{
+	uint32_t lists = 0, head = 0;
+
+	graph[0] = 0;
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t v = nodes[i], child = lexicon_node_child(v), moved = 0;
+
+		if (st->bits[i / 64] >> (i % 64) & 1) {
+			head = i + lists++;
+			graph[head] = 0;
+		}
+		if (child != 0) {
+			if (child >= n || !(st->bits[child / 64] >> (child % 64) &
+			    1))
+				return -1;
+			moved = child + words_starts_upto(st, child) - 1;
+		}
+		graph[head] |= 1u << lexicon_node_symbol(v);
+		graph[i + lists] = (v & ((1u << LEXICON_NODE_CHILD_SHIFT) - 1)) |
+		    moved << LEXICON_NODE_CHILD_SHIFT;
+	}
+	return 0;
+}
+
+/* Order of bingo words: by signature, then by tiles. */
+static int
+words_anagram_compare(const void *pa, const void *pb)
+{
+	const struct mg_anagram *a = pa, *b = pb;
+
+	if (a->signature != b->signature)
+		return a->signature < b->signature ? -1 : 1;
+	return memcmp(a->tiles, b->tiles, sizeof a->tiles);
+}
+
+/* Sort the bingo words and hash their signatures. */
+static void
+words_anagram_index(struct movegen_words *w)
+{
+	uint32_t size = 1;
+
+	qsort(w->anagrams, w->n_anagrams, sizeof *w->anagrams,
+	    words_anagram_compare);
+	while (size < 2 * w->n_anagrams)
+		size *= 2;
+	w->anagram_slots = xcalloc(size, sizeof *w->anagram_slots);
+	w->anagram_mask = size - 1;
+	for (uint32_t i = 0; i < w->n_anagrams; i++) {
+		uint64_t sig = w->anagrams[i].signature;
+		uint32_t slot = (uint32_t)(sig >> 32) & w->anagram_mask;
+
+		if (i > 0 && w->anagrams[i - 1].signature == sig)
+			continue;
+		while (w->anagram_slots[slot] != 0)
+			slot = (slot + 1) & w->anagram_mask;
+		w->anagram_slots[slot] = i + 1;
+	}
+}
+
+size_t
+mg_words_anagrams(const struct movegen_words *w, uint64_t signature,
+    const struct mg_anagram **first)
+{
+	uint32_t slot, i;
+	size_t n = 0;
+
+	if (w == NULL || w->n_anagrams == 0)
+		return 0;
+	for (slot = (uint32_t)(signature >> 32) & w->anagram_mask;
+	    (i = w->anagram_slots[slot]) != 0;
+	    slot = (slot + 1) & w->anagram_mask)
+		if (w->anagrams[i - 1].signature == signature)
+			break;
+	if (i == 0)
+		return 0;
+	*first = &w->anagrams[i - 1];
+	while (i - 1 + n < w->n_anagrams &&
+	    w->anagrams[i - 1 + n].signature == signature)
+		n++;
+	return n;
+}
+
+int
+mg_words_have_anagrams(const struct movegen_words *w)
+{
+	return w != NULL && w->n_anagrams > 0;
+}
+
+void
+mg_words_anagram_prefetch(const struct movegen_words *w, uint64_t signature)
+{
+	if (w != NULL && w->n_anagrams > 0)
+		__builtin_prefetch(&w->anagram_slots[(uint32_t)(signature >>
+		    32) & w->anagram_mask]);
+}
+
+const uint32_t *
+mg_words_graph(const struct movegen_words *w, const struct lexicon *lex,
+    uint32_t *root)
+{
+	if (w == NULL || w->graph == NULL || w->lex != lex)
+		return NULL;
+	*root = w->graph_root;
+	return w->graph;
 }
 
 void
@@ -208,6 +429,9 @@ movegen_words_free(struct movegen_words *w)
 		return;
 	free(w->whole.bits);
 	free(w->less_one.bits);
+	free(w->graph);
+	free(w->anagrams);
+	free(w->anagram_slots);
 	free(w);
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,7 +24,6 @@ static void mg_rack_by_value(struct mg_rack *);
 static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
-static void mg_deliver(struct mg_ctx *, const struct movegen_move *);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
 static void mg_record(struct mg_ctx *, int, int, int, int, int);
 static void mg_follow(struct mg_ctx *, int, uint32_t, uint32_t, int, int,
@@ -55,7 +55,8 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 {
 	int stride = 1;
 
-	memset(rk, 0, sizeof *rk);
+	/* The sub-rack tables after sized are written whole below. */
+	memset(rk, 0, offsetof(struct mg_rack, sized));
 	for (int i = 0; i < rack->n && i < RACK_SIZE; i++) {
 		tile_t t = tile_is_blank(rack->tiles[i]) ? TILE_BLANK :
 		    rack->tiles[i];
@@ -83,9 +84,12 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			rk->values[j] = rk->values[j - 1];
 			rk->values[j - 1] = swap;
 		}
+	mg_prefix(rk->values, RACK_SIZE, rk->prefix);
 	mg_rack_by_value(rk);
 	rk->words = words;
 	mg_rack_words(rk);
+	for (int k = 0; k <= RACK_SIZE; k++)
+		mg_prefix(rk->word_values[k], RACK_SIZE, rk->word_prefix[k]);
 }
 
 /*
@@ -233,11 +237,24 @@ void
 mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
     const struct mg_rack *rk)
 {
-	memset(c, 0, sizeof *c);
+	const uint32_t *graph;
+	uint32_t root;
+
+	/* The span cache needs only its keys cleared. */
+	memset(c, 0, offsetof(struct mg_ctx, cache));
+	for (int i = 0; i < MG_SPAN_CACHE; i++)
+		c->cache[i].key = 0;
 	c->mg = mg;
 	c->rk = rk;
 	c->nodes = lexicon_nodes(mg->lex);
 	c->root = lexicon_root(mg->lex, LEXICON_GADDAG);
+	/* The best-move search walks the word table's graph when it has one. */
+	if (rk->words != NULL && (graph = mg_words_graph(rk->words, mg->lex,
+	    &root)) != NULL) {
+		c->nodes = graph;
+		c->root = root;
+		c->masked = 1;
+	}
 	memcpy(c->counts, rk->counts, sizeof c->counts);
 	c->leave_index = rk->full;
 	for (int t = TILE_A; t <= TILE_Z; t++) {
@@ -248,7 +265,7 @@ mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
 }
 
 /* Hand a move to the caller's function or to the top list. */
-static void
+void
 mg_deliver(struct mg_ctx *c, const struct movegen_move *m)
 {
 	if (c->top != NULL) {
@@ -360,6 +377,10 @@ mg_record(struct mg_ctx *c, int lo, int hi, int main, int mult, int cross)
 	if (c->dir == DIR_DOWN && c->n_placed == 1 &&
 	    c->line[c->anchor].cross_mul != 0)
 		return;
+	/* A bingo through at most one board tile was looked up already. */
+	if (c->bingos_done && c->n_placed == RACK_SIZE &&
+	    hi - lo + 1 <= RACK_SIZE + 1)
+		return;
 	score = main * mult + cross;
 	if (c->n_placed == RACK_SIZE)
 		score += RULES_BINGO_BONUS; /* art. 19 */
@@ -395,6 +416,75 @@ mg_highest(uint32_t set)
 	return 31u - (unsigned)__builtin_clz(set);
 }
 
+/* The edge of list for a symbol (its node), 0 when there is none. */
+static inline uint32_t
+mg_edge(const struct mg_ctx *c, uint32_t list, unsigned symbol)
+{
+	const uint32_t *nodes = c->nodes;
+
+	if (c->masked) {
+		uint32_t mask = nodes[list];
+
+		return mask >> symbol & 1 ? nodes[list + 1 +
+		    mg_popcount(mask & ((1u << symbol) - 1))] : 0;
+	}
+	for (uint32_t e = list;; e++) {
+		uint32_t v = nodes[e];
+
+		if (lexicon_node_symbol(v) == symbol)
+			return v;
+		if (lexicon_node_symbol(v) > symbol || lexicon_node_is_last(v))
+			return 0;
+	}
+}
+
+/*
+ * The edges of list whose letters are allowed, in order, into next, their
+ * own lists asked of the memory early (the walk is bound by cache
+ * misses); with sep not NULL, the separator's list into *sep.  Returns how
+ * many.  The masked graph says which edges there are without reading the
+ * others; the lexicon's own is read up to the last letter allowed, or to
+ * its end for the separator.
+ */
+static inline int
+mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
+    uint32_t *next, uint32_t *sep)
+{
+	const uint32_t *nodes = c->nodes;
+	unsigned high;
+	int n = 0;
+
+	if (c->masked) {
+		uint32_t mask = nodes[list];
+
+		for (uint32_t f = allowed & mask; f != 0; f &= f - 1) {
+			uint32_t w = nodes[list + 1 + mg_popcount(mask &
+			    ((f & -f) - 1))];
+
+			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			next[n++] = w;
+		}
+		if (sep != NULL && (mask >> LEXICON_SEPARATOR & 1))
+			*sep = lexicon_node_child(nodes[list +
+			    mg_popcount(mask)]);
+		return n;
+	}
+	high = allowed != 0 ? mg_highest(allowed) : 0;
+	for (uint32_t e = list;; e++) {
+		uint32_t w = nodes[e];
+		unsigned letter = lexicon_node_symbol(w);
+
+		if (allowed >> letter & 1) {
+			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			next[n++] = w;
+		} else if (letter == LEXICON_SEPARATOR && sep != NULL)
+			*sep = lexicon_node_child(w);
+		if (lexicon_node_is_last(w) || (sep == NULL && letter >= high))
+			break;
+	}
+	return n;
+}
+
 /*
  * Lay on the empty square pos each rack tile of the allowed letters that
  * list has an edge for, then go on (left, or right with the word from lo).
@@ -405,22 +495,9 @@ static void
 mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
     int right, int lo, int main, int mult, int cross)
 {
-	const uint32_t *nodes = c->nodes;
-	unsigned high = mg_highest(allowed);
 	uint32_t next[TILE_LETTERS];
-	int n = 0;
+	int n = mg_edges(c, list, allowed, next, NULL);
 
-	for (uint32_t e = list;; e++) {
-		uint32_t v = nodes[e];
-		unsigned letter = lexicon_node_symbol(v);
-
-		if (allowed >> letter & 1) {
-			__builtin_prefetch(&nodes[lexicon_node_child(v)]);
-			next[n++] = v;
-		}
-		if (letter >= high || lexicon_node_is_last(v))
-			break;
-	}
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
@@ -442,22 +519,11 @@ mg_left(struct mg_ctx *c, int pos, uint32_t list, int main, int mult,
     int cross)
 {
 	const struct movegen_square *sq = &c->line[pos];
-	const uint32_t *nodes = c->nodes;
-	uint32_t allowed;
+	uint32_t allowed, v;
 
 	if (sq->tile != TILE_NONE) {
-		for (uint32_t e = list; list != 0; e++) {
-			uint32_t v = nodes[e];
-
-			if (lexicon_node_symbol(v) == sq->letter) {
-				mg_left_next(c, pos, v, main + sq->value, mult,
-				    cross);
-				return;
-			}
-			if (lexicon_node_symbol(v) > sq->letter ||
-			    lexicon_node_is_last(v))
-				return;
-		}
+		if (list != 0 && (v = mg_edge(c, list, sq->letter)) != 0)
+			mg_left_next(c, pos, v, main + sq->value, mult, cross);
 		return;
 	}
 	if ((allowed = mg_allowed(c, sq)) == 0 || list == 0)
@@ -477,9 +543,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 {
 	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0;
 	uint32_t next[TILE_LETTERS];
-	const uint32_t *nodes = c->nodes;
-	int turn = c->anchor < MG_LAST, go_left = 1, l, n = 0;
-	unsigned high = 0;
+	int turn = c->anchor < MG_LAST, go_left = 1, l, n;
 
 	if (pos > 0 && c->line[pos - 1].tile != TILE_NONE) {
 		if (child != 0)
@@ -499,29 +563,14 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		go_left = c->more_left[u][l] >= bar;
 		turn = turn && c->with_left[u][l] >= bar;
 	}
-	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n &&
-	    (allowed = mg_allowed(c, &c->line[pos - 1])) != 0)
-		high = mg_highest(allowed);
+	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n)
+		allowed = mg_allowed(c, &c->line[pos - 1]);
 	if (allowed == 0 && !turn)
 		return;
-	/*
-	 * One pass to find the edges to follow, asking the memory for their
-	 * lists early (the walk is bound by cache misses), then the walk.
-	 */
-	for (uint32_t e = child;; e++) {
-		uint32_t w = nodes[e];
-		unsigned letter = lexicon_node_symbol(w);
-
-		if (allowed >> letter & 1) {
-			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
-			next[n++] = w;
-		} else if (letter == LEXICON_SEPARATOR && turn)
-			sep = lexicon_node_child(w);
-		if (lexicon_node_is_last(w) || (!turn && letter >= high))
-			break;
-	}
+	/* The edges to follow first, then the walk. */
+	n = mg_edges(c, child, allowed, next, turn ? &sep : NULL);
 	if (sep != 0)
-		__builtin_prefetch(&nodes[sep]);
+		__builtin_prefetch(&c->nodes[sep]);
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
@@ -543,22 +592,13 @@ mg_right(struct mg_ctx *c, int pos, uint32_t list, int lo, int main,
     int mult, int cross)
 {
 	const struct movegen_square *sq = &c->line[pos];
-	const uint32_t *nodes = c->nodes;
-	uint32_t allowed;
+	uint32_t allowed, v;
 
 	if (sq->tile != TILE_NONE) {
-		for (uint32_t e = list;; e++) {
-			uint32_t v = nodes[e];
-
-			if (lexicon_node_symbol(v) == sq->letter) {
-				mg_right_next(c, pos, v, lo, main + sq->value,
-				    mult, cross);
-				return;
-			}
-			if (lexicon_node_symbol(v) > sq->letter ||
-			    lexicon_node_is_last(v))
-				return;
-		}
+		if ((v = mg_edge(c, list, sq->letter)) != 0)
+			mg_right_next(c, pos, v, lo, main + sq->value, mult,
+			    cross);
+		return;
 	}
 	if (c->n_placed >= c->rk->n || (allowed = mg_allowed(c, sq)) == 0)
 		return;

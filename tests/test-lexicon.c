@@ -745,6 +745,99 @@ test_corrupt_graph_with_good_checksum_is_refused(void **state)
 	assert_int_equal(open_with_node(0, 0), LEXICON_ERR_CORRUPT);
 }
 
+/* The checksum as the format defines it: a += word, b += a. */
+static uint64_t
+plain_checksum(const uint32_t *header, const uint32_t *nodes, uint32_t n)
+{
+	uint32_t a = 0, b = 0;
+
+	for (int i = 0; i < LEXICON_HEADER_WORDS; i++) {
+		a += header[i];
+		b += a;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		a += nodes[i];
+		b += a;
+	}
+	return (uint64_t)b << 32 | a;
+}
+
+/*
+ * The loader's checksum, computed in lanes, is the running sums of the
+ * format for every length (whole blocks of lanes and a rest).
+ */
+static void
+test_checksum_is_the_running_sums(void **state)
+{
+	uint32_t header[LEXICON_HEADER_WORDS], nodes[200], x = 12345;
+
+	(void)state;
+	for (int i = 0; i < LEXICON_HEADER_WORDS; i++)
+		header[i] = x = x * 1103515245u + 12345u;
+	for (int i = 0; i < 200; i++)
+		nodes[i] = x = x * 1103515245u + 12345u;
+	for (uint32_t n = 0; n <= 200; n++)
+		assert_true(lexicon_checksum(header, nodes, n) ==
+		    plain_checksum(header, nodes, n));
+	/* One bit flipped anywhere changes it. */
+	for (uint32_t i = 0; i < 67; i++) {
+		uint64_t before = lexicon_checksum(header, nodes, 67);
+
+		nodes[i] ^= 1u << (i % 32);
+		assert_true(lexicon_checksum(header, nodes, 67) != before);
+		nodes[i] ^= 1u << (i % 32);
+	}
+}
+
+/* The index the loader reports for a copy with one node changed. */
+static uint32_t
+bad_node_detail(uint32_t index, uint32_t value)
+{
+	uint8_t *copy = malloc(fx.size);
+	struct lexicon_failure failure;
+	struct lexicon *lex = NULL;
+
+	assert_non_null(copy);
+	memcpy(copy, fx.image, fx.size);
+	put32(copy + LEXICON_HEADER_SIZE + 4 * (size_t)index, value);
+	fix_checksum(copy, fx.size);
+	memset(&failure, 0, sizeof failure);
+	assert_int_equal(lexicon_open_memory(copy, fx.size, &lex, &failure),
+	    -1);
+	free(copy);
+	assert_int_equal(failure.error, LEXICON_ERR_CORRUPT);
+	return failure.detail;
+}
+
+/*
+ * The node checks, four nodes at a time, miss no bad node: one at each
+ * of the first and last nodes of every level (inside the blocks of four
+ * and in the rest), a bad symbol or a child in its own level, is refused
+ * and reported at its index.
+ */
+static void
+test_bad_node_is_found_anywhere_in_its_level(void **state)
+{
+	const uint32_t *nodes = lexicon_nodes(fx.lex);
+	uint32_t floor = 1;
+
+	(void)state;
+	for (int h = 0; h < LEXICON_LEVELS; h++) {
+		uint32_t end = get32(fx.image + 8 +
+		    4 * (LEXICON_H_LEVEL_ENDS + h));
+
+		for (uint32_t i = floor; i < end; i++) {
+			if (i >= floor + 6 && i + 6 < end)
+				continue;
+			assert_int_equal(bad_node_detail(i, nodes[i] |
+			    LEXICON_NODE_SYMBOL), i);
+			assert_int_equal(bad_node_detail(i, (nodes[i] & 0xffu) |
+			    floor << LEXICON_NODE_CHILD_SHIFT), i);
+		}
+		floor = end;
+	}
+}
+
 /* Change one header word of a copy (checksum fixed) and open it. */
 static enum lexicon_error
 open_with_header(int field, uint32_t value, uint32_t *detail)
@@ -1120,6 +1213,8 @@ main(void)
 		cmocka_unit_test(test_flipped_bytes_are_refused),
 		cmocka_unit_test(
 		    test_corrupt_graph_with_good_checksum_is_refused),
+		cmocka_unit_test(test_checksum_is_the_running_sums),
+		cmocka_unit_test(test_bad_node_is_found_anywhere_in_its_level),
 		cmocka_unit_test(test_wrong_header_fields_are_refused),
 		cmocka_unit_test(test_dawg_root_above_level_15_is_refused),
 		cmocka_unit_test(test_foreign_files_are_refused_with_a_reason),

@@ -58,6 +58,7 @@ static void perft_check_top(const struct movegen *, const struct rack *,
     int);
 static const struct rack *perft_blanks(const struct rack *, int,
     struct rack *);
+static int perft_keep_bingo(const tile_t *, size_t, void *);
 
 /* movegen_generate() callback: keep every move. */
 static int
@@ -282,6 +283,102 @@ test_movegen_best_with_blanks_equals_full(void **state)
 	free(mg);
 }
 
+/* Words of 7 and 8 tiles, every few thousandth, for bingo racks. */
+struct perft_bingo_words {
+	tile_t tiles[64][RACK_SIZE + 1];
+	int len[64], n, seen;
+};
+
+/* lexicon_words() callback: keep some words of 7 and 8 tiles. */
+static int
+perft_keep_bingo(const tile_t *word, size_t n, void *arg)
+{
+	struct perft_bingo_words *w = arg;
+
+	if ((n != RACK_SIZE && n != RACK_SIZE + 1) || w->seen++ % 1777 != 0)
+		return 0;
+	memcpy(w->tiles[w->n], word, n);
+	w->len[w->n] = (int)n;
+	return ++w->n == 64;
+}
+
+/*
+ * Art. 19: the bingos, which best-move mode looks up instead of walking
+ * to when they lay through at most one board tile, are the full
+ * generation's: racks made of a word's tiles (of an 8-tile word less one
+ * tile, which the board may give), as they are and with one tile a
+ * blank, at each position of two greedy games.
+ */
+static void
+test_movegen_best_bingos_equal_full(void **state)
+{
+	struct perft_bingo_words *w = calloc(1, sizeof *w);
+	struct movegen *mg = malloc(sizeof *mg);
+	struct rng rng;
+	struct bag bag;
+	struct rack racks[2];
+	int bingos = 0;
+
+	(void)state;
+	assert_non_null(w);
+	assert_non_null(mg);
+	lexicon_words(lex, perft_keep_bingo, w);
+	assert_true(w->n >= 32);
+	rng_seed(&rng, PERFT_SEED + 2);
+	for (int game = 0; game < PERFT_GAMES; game++) {
+		struct board board;
+
+		board_init(&board);
+		movegen_init(mg, lex, &board);
+		movegen_set_words(mg, words);
+		bag_fill(&bag);
+		rack_init(&racks[0]);
+		rack_init(&racks[1]);
+		bag_refill(&bag, &rng, &racks[0]);
+		bag_refill(&bag, &rng, &racks[1]);
+		for (int turn = 0; turn < 16; turn++) {
+			struct rack *rack = &racks[turn % 2], bingo;
+			struct movegen_options options;
+			struct movegen_move best;
+			struct placement p;
+
+			for (int k = 0; k < 4; k++) {
+				int i = (int)rng_below(&rng, (uint32_t)w->n);
+				int skip = w->len[i] - RACK_SIZE;
+
+				rack_init(&bingo);
+				/* An 8-tile word leaves out one tile. */
+				for (int j = skip ? (int)rng_below(&rng, 8) : -1,
+				    t = 0; t < w->len[i]; t++)
+					if (t != j)
+						rack_add(&bingo, w->tiles[i][t] &
+						    TILE_LETTER_MASK);
+				perft_check_top(mg, &bingo, bag.n);
+				movegen_options_init(&options);
+				if (movegen_best(mg, &bingo, &options, &best) &&
+				    best.n_tiles == RACK_SIZE)
+					bingos++;
+				bingo.tiles[rng_below(&rng, RACK_SIZE)] =
+				    TILE_BLANK;
+				perft_check_top(mg, &bingo, bag.n);
+			}
+			movegen_options_init(&options);
+			options.what = MOVEGEN_PLACEMENTS;
+			if (!movegen_best(mg, rack, &options, &best))
+				break;
+			movegen_move_to_placement(&best, &p);
+			movegen_update(mg, &p);
+			for (int i = 0; i < p.n; i++)
+				rack_remove(rack, p.tiles[i].tile);
+			bag_refill(&bag, &rng, rack);
+		}
+	}
+	/* The racks do make bingos: the test is not empty. */
+	assert_true(bingos >= 16);
+	free(mg);
+	free(w);
+}
+
 /* Play greedy games and write ten positions with their perft. */
 static int
 perft_write(const char *path)
@@ -350,6 +447,7 @@ main(int argc, char **argv)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_movegen_perft_default_lexicon),
 		cmocka_unit_test(test_movegen_best_with_blanks_equals_full),
+		cmocka_unit_test(test_movegen_best_bingos_equal_full),
 	};
 	int rc;
 

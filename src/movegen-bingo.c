@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "movegen.h"
+#include "movegen-private.h"
+#include "rules.h"
+
+/*
+ * Best-move mode, a rack of RACK_SIZE tiles with at most two blanks: the
+ * bingos (art. 19) through no board tile or one are looked up rather
+ * than walked to.  Every stretch of a line such a play can cover (its
+ * ends free, an anchor in it or the one board tile) is listed; the rack
+ * (each letter for each blank) plus that board tile is a multiset whose
+ * words of that length the word table keeps; each word is laid where
+ * its letters meet the cross-checks and the board tile, once for each
+ * choice of the squares the blanks take.  The walk and the bounds then leave those
+ * plays out (mg_ctx.bingos_done): they are the spans with the highest
+ * bounds (the bonus) and the walk's deepest.
+ */
+
+/* A stretch of a line a bingo may cover. */
+struct mg_window {
+	uint8_t dir, index, start, len;
+	uint8_t through;	/* offset of the board tile, RACK_SIZE + 1 if none */
+	uint8_t letter;		/* its letter */
+};
+
+#define MG_WINDOWS (2 * BOARD_SIZE * BOARD_SIZE)
+
+static size_t mg_bingo_windows(const struct mg_ctx *, struct mg_window *);
+static size_t mg_bingo_sort(struct mg_window *, size_t);
+static int mg_window_open(const struct movegen_square *, int, int);
+static void mg_bingo_words(struct mg_ctx *, const struct mg_window *,
+    size_t, const unsigned *, uint64_t);
+static void mg_bingo_lay(struct mg_ctx *, const struct mg_window *,
+    const uint8_t *, const unsigned *);
+static void mg_bingo_deliver(struct mg_ctx *, const struct mg_window *,
+    const uint8_t *, uint32_t);
+
+/*
+ * Whether squares start..start+len-1 of a line may hold a play: free
+ * squares at both ends (or the edge) and, inside, at most one board tile
+ * (-1 when more), an anchor or that tile, every free square allowing some
+ * letter.  Returns the board tile's offset, len when none, -1 when no.
+ */
+static int
+mg_window_open(const struct movegen_square *line, int start, int len)
+{
+	int end = start + len - 1, through = len, anchor = 0;
+
+	if ((start > 0 && line[start - 1].tile != TILE_NONE) ||
+	    (end < MG_LAST && line[end + 1].tile != TILE_NONE))
+		return -1;
+	for (int i = 0; i < len; i++) {
+		const struct movegen_square *sq = &line[start + i];
+
+		if (sq->tile != TILE_NONE) {
+			if (through != len)
+				return -1;
+			through = i;
+		} else if (sq->check == 0)
+			return -1;
+		anchor |= sq->anchor;
+	}
+	return through == len && !anchor ? -1 : through;
+}
+
+/* The stretches of every line a bingo with at most one board tile fits. */
+static size_t
+mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
+{
+	size_t n = 0;
+
+	for (int dir = 0; dir < 2; dir++)
+		for (int index = 0; index < BOARD_SIZE; index++) {
+			const struct movegen_square *line =
+			    c->mg->lines[dir][index];
+
+			for (int len = RACK_SIZE; len <= RACK_SIZE + 1; len++)
+				for (int start = 0; start + len <= BOARD_SIZE;
+				    start++) {
+					int t = mg_window_open(line, start, len);
+
+					if (t < 0 || (t == len) != (len == RACK_SIZE))
+						continue;
+					out[n].dir = (uint8_t)dir;
+					out[n].index = (uint8_t)index;
+					out[n].start = (uint8_t)start;
+					out[n].len = (uint8_t)len;
+					out[n].through = (uint8_t)(t == len ?
+					    RACK_SIZE + 1 : t);
+					out[n].letter = t == len ? 0 :
+					    line[start + t].letter;
+					n++;
+				}
+		}
+	return mg_bingo_sort(out, n);
+}
+
+/*
+ * The windows of RACK_SIZE squares first (letter 0), then the others by
+ * board letter, so that each letter is looked up once.
+ */
+static size_t
+mg_bingo_sort(struct mg_window *w, size_t n)
+{
+	struct mg_window copy[MG_WINDOWS];
+	size_t at[TILE_CODES + 1] = { 0 };
+
+	for (size_t i = 0; i < n; i++)
+		at[w[i].letter + 1]++;
+	for (int x = 0; x < TILE_CODES; x++)
+		at[x + 1] += at[x];
+	memcpy(copy, w, n * sizeof *w);
+	for (size_t i = 0; i < n; i++)
+		w[at[copy[i].letter]++] = copy[i];
+	return n;
+}
+
+void
+mg_bingos(struct mg_ctx *c)
+{
+	const struct mg_rack *rk = c->rk;
+	struct mg_window windows[MG_WINDOWS];
+	size_t n = mg_bingo_windows(c, windows);
+	unsigned d[2] = { TILE_NONE, TILE_NONE };
+	int blanks = rk->counts[TILE_BLANK];
+
+	if (n == 0)
+		return;
+	if (blanks == 0) {
+		mg_bingo_words(c, windows, n, d, rk->signature);
+		return;
+	}
+	/* Each letter for the first blank, each from it on for the second. */
+	for (d[0] = TILE_A; d[0] <= TILE_Z; d[0]++)
+		for (d[1] = blanks == 2 ? d[0] : TILE_NONE;
+		    d[1] <= (blanks == 2 ? (unsigned)TILE_Z : TILE_NONE);
+		    d[1]++) {
+			uint64_t sig = rk->signature +
+			    movegen_tile_key((tile_t)d[0]) +
+			    (d[1] != TILE_NONE ?
+			    movegen_tile_key((tile_t)d[1]) : 0);
+
+			mg_bingo_words(c, windows, n, d, sig);
+		}
+}
+
+/*
+ * The bingos of the rack with its blanks standing for d (TILE_NONE: no
+ * blank), whose letters add up to signature, in the windows (those of
+ * RACK_SIZE squares first, then the others by board letter).
+ */
+static void
+mg_bingo_words(struct mg_ctx *c, const struct mg_window *windows, size_t n,
+    const unsigned *d, uint64_t signature)
+{
+	const struct mg_anagram *w;
+	size_t i = 0, count;
+
+	count = mg_words_anagrams(c->rk->words, signature, &w);
+	for (; i < n && windows[i].len == RACK_SIZE; i++)
+		for (size_t j = 0; j < count; j++)
+			mg_bingo_lay(c, &windows[i], w[j].tiles, d);
+	/* One lookup for each board letter. */
+	while (i < n) {
+		unsigned x = windows[i].letter;
+		size_t end = i;
+
+		while (end < n && windows[end].letter == x)
+			end++;
+		count = mg_words_anagrams(c->rk->words, signature +
+		    movegen_tile_key((tile_t)x), &w);
+		for (; count > 0 && i < end; i++)
+			for (size_t j = 0; j < count; j++)
+				mg_bingo_lay(c, &windows[i], w[j].tiles, d);
+		i = end;
+	}
+}
+
+/*
+ * Lay a word in a window if it fits: the board tile where the word has
+ * its letter, the cross-checks, and the rack's own tiles (the signature
+ * might agree by chance); once for each choice of the squares the blanks
+ * (standing for d) take.
+ */
+static void
+mg_bingo_lay(struct mg_ctx *c, const struct mg_window *win,
+    const uint8_t *word, const unsigned *d)
+{
+	const struct movegen_square *line = c->mg->lines[win->dir][win->index];
+	uint8_t need[TILE_CODES];
+	uint32_t at[2] = { 0, 0 };
+
+	if (word[win->len - 1] == 0 || (win->len == RACK_SIZE &&
+	    word[RACK_SIZE] != 0) || (win->len == RACK_SIZE + 1 &&
+	    word[win->through] != win->letter))
+		return;
+	memcpy(need, c->rk->counts, sizeof need);
+	need[TILE_BLANK] = 0;
+	for (int b = 0; b < 2; b++)
+		if (d[b] != TILE_NONE)
+			need[d[b]]++;
+	for (int i = 0; i < win->len; i++) {
+		if (i == win->through)
+			continue;
+		if (!(line[win->start + i].check >> word[i] & 1) ||
+		    need[word[i]]-- == 0)
+			return;
+		for (int b = 0; b < 2; b++)
+			if (word[i] == d[b])
+				at[b] |= 1u << i;
+	}
+	if (d[0] == TILE_NONE) {
+		mg_bingo_deliver(c, win, word, 0);
+		return;
+	}
+	/* The first blank on any of its squares, the second on a later one
+	 * of the same letter or on any of another. */
+	for (uint32_t f = at[0]; f != 0; f &= f - 1) {
+		uint32_t one = f & -f, second = d[1] == d[0] ?
+		    at[1] & ~((one << 1) - 1) : at[1];
+
+		if (d[1] == TILE_NONE)
+			mg_bingo_deliver(c, win, word, one);
+		for (; d[1] != TILE_NONE && second != 0; second &= second - 1)
+			mg_bingo_deliver(c, win, word, one | (second & -second));
+	}
+}
+
+/* Score a bingo (blanks on the offsets of the mask) and keep it if good. */
+static void
+mg_bingo_deliver(struct mg_ctx *c, const struct mg_window *win,
+    const uint8_t *word, uint32_t blanks)
+{
+	const struct movegen_square *line = c->mg->lines[win->dir][win->index];
+	struct movegen_move m;
+	int main = 0, mult = 1, cross = 0, score;
+
+	memset(&m, 0, sizeof m);
+	for (int i = 0; i < win->len; i++) {
+		const struct movegen_square *sq = &line[win->start + i];
+		int lv;
+
+		if (i == win->through) {
+			main += sq->value;
+			continue;
+		}
+		lv = blanks >> i & 1 ? 0 : c->value[word[i]] * sq->lm;
+		main += lv;
+		mult *= sq->wm;
+		cross += (sq->cross_score + lv) * sq->cross_mul;
+		m.tiles[i] = (tile_t)(blanks >> i & 1 ?
+		    word[i] | TILE_BLANK_FLAG : word[i]);
+	}
+	score = main * mult + cross + RULES_BINGO_BONUS; /* art. 19 */
+	m.equity = (float)score + c->rk->leave[0];
+	if (c->top_count == c->top_n && m.equity < mg_bar(c))
+		return;
+	m.score = (int16_t)score;
+	m.kind = MOVE_PLACE;
+	m.dir = win->dir;
+	m.row = win->dir == DIR_ACROSS ? win->index : win->start;
+	m.col = win->dir == DIR_ACROSS ? win->start : win->index;
+	m.len = win->len;
+	m.n_tiles = RACK_SIZE;
+	mg_deliver(c, &m);
+}
