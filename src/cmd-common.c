@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "i18n.h"
 #include "infile.h"
 #include "lexicon.h"
+#include "rack.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -163,4 +165,28 @@ int
 cmd_judge_word(void *ctx, const tile_t *tiles, int n)
 {
 	return lexicon_contains(ctx, tiles, (size_t)n);
+}
+
+int
+cmd_exchange_min(const char *text, int *value)
+{
+	long long n;
+
+	if (cmd_number(text, 0, RACK_SIZE, &n) != 0) {
+		fprintf(stderr, _("%s: --exchange-min must be a number from 0 "
+		    "to 7\n"), PACKAGE);
+		return -1;
+	}
+	*value = (int)n;
+	return 0;
+}
+
+int
+cmd_seed(const char *text, long long *value)
+{
+	if (cmd_number(text, 0, LLONG_MAX, value) != 0) {
+		fprintf(stderr, _("%s: --seed must be a number\n"), PACKAGE);
+		return -1;
+	}
+	return 0;
 }

@@ -25,6 +25,10 @@ int cmd_usage_hint(const char *command);
 /* A decimal number in [lo, hi] into *value; 0, or -1. */
 int cmd_number(const char *text, long long lo, long long hi,
     long long *value);
+/* --exchange-min's argument (art. 24): 0 to 7; 0, or -1 after saying so. */
+int cmd_exchange_min(const char *text, int *value);
+/* --seed's argument, any number from 0; 0, or -1 after saying so. */
+int cmd_seed(const char *text, long long *value);
 
 /*
  * The whole of a file ('-': standard input), at most max bytes, into a

@@ -102,7 +102,6 @@ move_options(int argc, char **argv, struct move_args *args)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	long long n;
 	int c;
 
 	memset(args, 0, sizeof *args);
@@ -132,20 +131,12 @@ move_options(int argc, char **argv, struct move_args *args)
 			}
 			break;
 		case 's':
-			if (cmd_number(optarg, 0, 9223372036854775807LL,
-			    &args->seed) != 0) {
-				fprintf(stderr, _("%s: --seed must be a "
-				    "number\n"), PACKAGE);
+			if (cmd_seed(optarg, &args->seed) != 0)
 				return move_usage(stderr);
-			}
 			break;
 		case 'x':
-			if (cmd_number(optarg, 0, RACK_SIZE, &n) != 0) {
-				fprintf(stderr, _("%s: --exchange-min must be "
-				    "a number from 0 to 7\n"), PACKAGE);
+			if (cmd_exchange_min(optarg, &args->exchange_min) != 0)
 				return move_usage(stderr);
-			}
-			args->exchange_min = (int)n;
 			break;
 		case 'l':
 			args->lexicon = optarg;

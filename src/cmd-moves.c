@@ -146,12 +146,8 @@ moves_options(int argc, char **argv, struct moves_args *args)
 			}
 			break;
 		case 'x':
-			if (moves_number(optarg, 0, RACK_SIZE,
-			    &args->exchange_min) != 0) {
-				fprintf(stderr, _("%s: --exchange-min must be "
-				    "a number from 0 to 7\n"), PACKAGE);
+			if (cmd_exchange_min(optarg, &args->exchange_min) != 0)
 				return moves_usage(stderr);
-			}
 			break;
 		case 'h':
 			return moves_usage(stdout);

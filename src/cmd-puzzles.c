@@ -187,12 +187,8 @@ puzzles_options(int argc, char **argv, struct puzzles_args *args)
 				return rc;
 			break;
 		case 's':
-			if (cmd_number(optarg, 0, 9223372036854775807LL,
-			    &args->seed) != 0) {
-				fprintf(stderr, _("%s: --seed must be a "
-				    "number\n"), PACKAGE);
+			if (cmd_seed(optarg, &args->seed) != 0)
 				return puzzles_usage(stderr);
-			}
 			args->has_seed = 1;
 			break;
 		case 'n':
@@ -221,12 +217,8 @@ puzzles_options(int argc, char **argv, struct puzzles_args *args)
 			args->save = optarg;
 			break;
 		case 'x':
-			if (cmd_number(optarg, 0, RACK_SIZE, &n) != 0) {
-				fprintf(stderr, _("%s: --exchange-min must be "
-				    "a number from 0 to 7\n"), PACKAGE);
+			if (cmd_exchange_min(optarg, &args->exchange_min) != 0)
 				return puzzles_usage(stderr);
-			}
-			args->exchange_min = (int)n;
 			break;
 		case 'l':
 			args->lexicon = optarg;
