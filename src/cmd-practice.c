@@ -51,7 +51,6 @@ struct cmd_practice_session {
 static int cmd_practice_usage(FILE *out);
 static int cmd_practice_options(int argc, char **argv,
     struct cmd_practice_args *args);
-static const char *cmd_practice_drill_name(enum practice_kind kind);
 static void cmd_practice_tiles(const tile_t *tiles, size_t n, char *buf,
     size_t size);
 static void cmd_practice_chance(uint64_t ways, uint64_t draws, char *buf,
@@ -175,21 +174,6 @@ cmd_practice_options(int argc, char **argv, struct cmd_practice_args *args)
 	return -1;
 }
 
-/* A drill's name as the player reads it. */
-static const char *
-cmd_practice_drill_name(enum practice_kind kind)
-{
-	switch (kind) {
-	case PRACTICE_ANAGRAMS:
-		return _("Anagrams");
-	case PRACTICE_HOOKS:
-		return _("Hooks");
-	case PRACTICE_PUZZLES:
-	default:
-		return _("Puzzles");
-	}
-}
-
 /* Tiles one by one, "CH A O": a digraph shows as the one tile it is. */
 static void
 cmd_practice_tiles(const tile_t *tiles, size_t n, char *buf, size_t size)
@@ -248,20 +232,9 @@ static void
 cmd_practice_word(const struct practice_question *q,
     const struct practice_answer *a, char *buf, size_t size)
 {
-	tile_t word[TILES_MAX_WORD];
-	size_t n = 0;
+	tile_t word[PRACTICE_RACK_MAX + 1];
 
-	if (q->kind != PRACTICE_HOOKS) {
-		tiles_to_record(a->tiles, a->n, buf, size);
-		return;
-	}
-	if (q->side == PRACTICE_FRONT)
-		word[n++] = a->tiles[0];
-	memcpy(word + n, q->tiles, q->n);
-	n += q->n;
-	if (q->side == PRACTICE_BACK)
-		word[n++] = a->tiles[0];
-	tiles_to_record(word, n, buf, size);
+	tiles_to_record(word, practice_answer_word(q, a, word), buf, size);
 }
 
 /* One line of a verdict: "  Right: ANDA NADA". */
@@ -376,7 +349,7 @@ cmd_practice_drill(enum practice_kind kind, int argc, char **argv)
 		size_t n = practice_quiz_count(quiz);
 
 		printf(ngettext("%s: %zu question.\n", "%s: %zu questions.\n",
-		    n), cmd_practice_drill_name(kind), n);
+		    n), text_drill_name(kind), n);
 		if (cmd_practice_run(quiz, sched, args.quiz.now, &session))
 			printf(ngettext("Standard input ended: stopped after "
 			    "%zu question.\n", "Standard input ended: stopped "
@@ -413,7 +386,7 @@ cmd_practice_summary(int argc, char **argv)
 		    &s);
 		cmd_practice_percent(&s.today, today, sizeof today);
 		cmd_practice_percent(&s.total, total, sizeof total);
-		printf("%s\n", cmd_practice_drill_name((enum practice_kind)k));
+		printf("%s\n", text_drill_name((enum practice_kind)k));
 		printf(_("  today: %u asked, %s right\n"), s.today.asked,
 		    today);
 		printf(_("  the last %d days: %u asked, %s right\n"),

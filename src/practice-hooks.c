@@ -147,3 +147,22 @@ practice_question_from_key(const struct lexicon *lex,
 		    error);
 	return practice_rack_question(lex, tiles, (size_t)n, q, error);
 }
+
+size_t
+practice_answer_word(const struct practice_question *q,
+    const struct practice_answer *a, tile_t *word)
+{
+	size_t n = 0;
+
+	if (q->kind != PRACTICE_HOOKS) {
+		memcpy(word, a->tiles, a->n);
+		return a->n;
+	}
+	if (q->side == PRACTICE_FRONT)
+		word[n++] = a->tiles[0];
+	memcpy(word + n, q->tiles, q->n);
+	n += q->n;
+	if (q->side == PRACTICE_BACK)
+		word[n++] = a->tiles[0];
+	return n;
+}

@@ -383,6 +383,13 @@ size_t practice_schedule_due(const struct practice_schedule *sched,
     enum practice_kind kind, time_t now, const struct practice_item **items,
     size_t max);
 /*
+ * The word an answer makes, into word (room for PRACTICE_RACK_MAX + 1
+ * tiles): an anagram's own tiles; for a hook, the tile with the
+ * question's word on its side.  Returns its length.
+ */
+size_t practice_answer_word(const struct practice_question *q,
+    const struct practice_answer *a, tile_t *word);
+/*
  * qsort() order of pointers to items: the soonest due first, then the
  * lower box, then the key.
  */

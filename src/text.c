@@ -480,6 +480,20 @@ text_practice_error(enum practice_error error, int errnum)
 	return text_pick(text_practice, TEXT_COUNT(text_practice), error);
 }
 
+const char *
+text_drill_name(enum practice_kind kind)
+{
+	switch (kind) {
+	case PRACTICE_ANAGRAMS:
+		return _("Anagrams");
+	case PRACTICE_HOOKS:
+		return _("Hooks");
+	case PRACTICE_PUZZLES:
+	default:
+		return _("Puzzles");
+	}
+}
+
 void
 text_puzzle_refusal(const struct puzzle_grade *g, const struct board *board,
     char *buf, size_t size)

@@ -62,6 +62,8 @@ void text_infile_error(const struct infile_failure *f, char *buf,
 void text_eval_error(const struct eval_failure *f, char *buf, size_t size);
 /* Why practice could not go on (errnum: the system's, or 0). */
 const char *text_practice_error(enum practice_error error, int errnum);
+/* A drill's name as the player reads it ("Anagrams"). */
+const char *text_drill_name(enum practice_kind kind);
 /* Why a move typed on a puzzle was refused, on the puzzle's board. */
 void text_puzzle_refusal(const struct puzzle_grade *g,
     const struct board *board, char *buf, size_t size);

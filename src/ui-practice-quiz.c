@@ -237,7 +237,7 @@ ui_practice_quiz_stop(struct ui *ui)
 	if (!failed)
 		ui_message(ui, 0, ngettext("%s: %zu of %zu question right.",
 		    "%s: %zu of %zu questions right.", asked),
-		    ui_practice_drill_name(kind), right, asked);
+		    text_drill_name(kind), right, asked);
 }
 
 void
@@ -274,21 +274,12 @@ ui_practice_quiz_word(const struct practice_question *q,
 {
 	const char *dot = ui_term_utf8() ? "\u00b7" : ".";
 	tile_t word[PRACTICE_RACK_MAX + 1];
-	size_t used = 0, n = 0;
+	size_t used = 0, n = practice_answer_word(q, a, word);
 
 	buf[0] = '\0';
 	if (q->kind == PRACTICE_HOOKS) {
 		tiles_append(buf, size, &used, ui_tile_text(a->tiles[0]));
 		tiles_append(buf, size, &used, " (");
-		if (q->side == PRACTICE_FRONT)
-			word[n++] = a->tiles[0];
-		memcpy(word + n, q->tiles, q->n);
-		n += q->n;
-		if (q->side == PRACTICE_BACK)
-			word[n++] = a->tiles[0];
-	} else {
-		memcpy(word, a->tiles, a->n);
-		n = a->n;
 	}
 	for (size_t i = 0; i < n; i++) {
 		if (i > 0 && (tile_name(word[i])[1] != '\0' ||

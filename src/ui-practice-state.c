@@ -26,21 +26,6 @@ ui_practice_state(void)
 	return &ui_practice;
 }
 
-/* A drill's name as the player reads it. */
-const char *
-ui_practice_drill_name(enum practice_kind kind)
-{
-	switch (kind) {
-	case PRACTICE_ANAGRAMS:
-		return _("Anagrams");
-	case PRACTICE_HOOKS:
-		return _("Hooks");
-	case PRACTICE_PUZZLES:
-	default:
-		return _("Puzzles");
-	}
-}
-
 void
 ui_practice_record(struct ui *ui, enum practice_kind kind, const char *key,
     int right)

@@ -216,7 +216,7 @@ ui_practice_draw_drills(const struct ui_practice *p, int y)
 
 		attrset(ui_term_attr(on ? UI_A_CURSOR : UI_A_NORMAL));
 		ui_term_printf(y, 1, UI_PRACTICE_NAME_W, "%s %s", on ? ">" :
-		    " ", ui_practice_drill_name((enum practice_kind)k));
+		    " ", text_drill_name((enum practice_kind)k));
 		attrset(A_NORMAL);
 		ui_practice_setting(p, k, setting, sizeof setting);
 		if (on && k != PRACTICE_PUZZLES)
@@ -249,7 +249,7 @@ ui_practice_draw_chart(const struct ui_practice *p, int y)
 		for (int i = 0; i < UI_PRACTICE_DAYS; i++)
 			values[i] = days[i].asked == 0 ? 0 : 1 +
 			    (int)(100u * days[i].right / days[i].asked);
-		ui_term_chart(y++, 2, COLS - 4, ui_practice_drill_name(
+		ui_term_chart(y++, 2, COLS - 4, text_drill_name(
 		    (enum practice_kind)k), values, UI_PRACTICE_DAYS, 101);
 	}
 	ui_practice_draw_axis(y);

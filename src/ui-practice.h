@@ -75,8 +75,6 @@ struct ui_practice *ui_practice_state(void);
 /* Record an answer in the schedule and save it; a message on failure. */
 void ui_practice_record(struct ui *ui, enum practice_kind kind,
     const char *key, int right);
-/* A drill's name as the player reads it. */
-const char *ui_practice_drill_name(enum practice_kind kind);
 /* The line being typed as UTF-8; its length in bytes. */
 size_t ui_practice_entry_text(const struct ui_practice *p, char *buf,
     size_t size);
