@@ -382,7 +382,7 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 		attrset(ui_term_attr(chosen ? UI_A_MOVER : UI_A_NORMAL));
 		ui_term_put(row, x - 1, 1, chosen ? ">" : " ");
 		mvprintw(row, x, "%d", i + 1);
-		ui_term_put(row, x + 2, move_w, hint->move);
+		ui_term_put_cut(row, x + 2, move_w, hint->move);
 		if (endgame)
 			mvprintw(row, x + move_w + 3, "%4d %+7.0f",
 			    hint->score, (double)hint->value);
