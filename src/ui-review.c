@@ -249,7 +249,8 @@ ui_review_figures(const struct ui *ui, int y, int w)
 
 /*
  * A row of columns at x: each text cut to its width in screen columns
- * (UTF-8 is never cut inside a character), one space between.
+ * (UTF-8 is never cut inside a character) with an ellipsis, so that a
+ * move cut never reads as another word, one space between.
  */
 static void
 ui_review_row(int y, int x, int w, const char *const *cols, const int *widths,
@@ -258,7 +259,7 @@ ui_review_row(int y, int x, int w, const char *const *cols, const int *widths,
 	for (int i = 0; i < n && w > 0; i++) {
 		int cw = widths[i] < w ? widths[i] : w;
 
-		ui_term_put(y, x, cw, cols[i]);
+		ui_term_put_cut(y, x, cw, cols[i]);
 		x += cw + 1;
 		w -= cw + 1;
 	}

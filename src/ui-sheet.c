@@ -11,11 +11,24 @@
 #include "ui-sheet.h"
 #include "ui-term.h"
 
+/* The widths of the score sheet's columns, in screen columns. */
+struct ui_sheet_cols {
+	int turn, name, play, pts, sum;
+};
+
 static const char *ui_event_lost(enum game_lost lost);
 static void ui_sheet_players(const struct ui *ui, const struct ui_layout *l,
     int y);
 static int ui_sheet_status(const struct ui *ui, const struct ui_layout *l,
     int y);
+static int ui_sheet_widest(int width, const char *text);
+static int ui_sheet_digits(int value);
+static void ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
+    const struct game_event *sheet, int n, struct ui_sheet_cols *c);
+static void ui_sheet_heading(const struct ui_layout *l,
+    const struct ui_sheet_cols *c, int y);
+static void ui_sheet_line(const struct ui *ui, const struct ui_layout *l,
+    const struct ui_sheet_cols *c, const struct game_event *ev, int y);
 static void ui_sheet_lines(const struct ui *ui, const struct ui_layout *l,
     int y, int h);
 static void ui_sheet_tracker(const struct ui *ui, int y, int x, int w,
@@ -198,40 +211,111 @@ ui_sheet_status(const struct ui *ui, const struct ui_layout *l, int y)
 	return 1;
 }
 
+/* The widest of a column's heading and what it must show. */
+static int
+ui_sheet_widest(int width, const char *text)
+{
+	int w = ui_term_width(text);
+
+	return w > width ? w : width;
+}
+
+/* Columns a number takes. */
+static int
+ui_sheet_digits(int value)
+{
+	return snprintf(NULL, 0, "%d", value);
+}
+
+/*
+ * The widths of the sheet's columns: the turn, the name, the points and
+ * the sum as narrow as their headings and the lines allow, the name no
+ * wider than the layout's cap, so that the play gets the rest but the
+ * panel's last column (the scroll mark).
+ */
+static void
+ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
+    const struct game_event *sheet, int n, struct ui_sheet_cols *c)
+{
+	int cap = l->kind == UI_LAYOUT_WIDE ? 8 : 5;
+
+	c->turn = ui_sheet_widest(2, "#");
+	c->name = ui_term_width(_("who"));
+	for (int p = 0; p < GAME_PLAYERS; p++)
+		c->name = ui_sheet_widest(c->name, game_name(ui->game, p));
+	if (c->name > cap)
+		c->name = cap;
+	c->pts = ui_term_width(_("pts"));
+	c->sum = ui_term_width(_("sum"));
+	for (int i = 0; i < n; i++) {
+		if (ui_sheet_digits(sheet[i].turn) > c->turn)
+			c->turn = ui_sheet_digits(sheet[i].turn);
+		if (ui_sheet_digits(sheet[i].points) > c->pts)
+			c->pts = ui_sheet_digits(sheet[i].points);
+		if (ui_sheet_digits(sheet[i].total) > c->sum)
+			c->sum = ui_sheet_digits(sheet[i].total);
+	}
+	c->play = l->panel_w - 1 - (c->turn + c->name + c->pts + c->sum + 4);
+}
+
+/* The headings of the sheet's columns, in reverse video. */
+static void
+ui_sheet_heading(const struct ui_layout *l, const struct ui_sheet_cols *c,
+    int y)
+{
+	int x = l->panel_x;
+
+	attrset(ui_term_attr(UI_A_TITLE));
+	mvhline(y, x, ' ', l->panel_w);
+	ui_term_printf(y, x, c->turn, "%*s", c->turn, "#");
+	x += c->turn + 1;
+	ui_term_put_cut(y, x, c->name, _("who"));
+	x += c->name + 1;
+	ui_term_put_cut(y, x, c->play, _("play"));
+	x += c->play + 1;
+	ui_term_printf(y, x, c->pts + c->sum + 1, "%*s %*s", c->pts,
+	    _("pts"), c->sum, _("sum"));
+	attrset(A_NORMAL);
+}
+
+/*
+ * One sheet line.  A play too long for its column ends in an ellipsis:
+ * cut silently, "H8 ENCEPADAS" would read as the other word "H8 ENCEPAD".
+ */
+static void
+ui_sheet_line(const struct ui *ui, const struct ui_layout *l,
+    const struct ui_sheet_cols *c, const struct game_event *ev, int y)
+{
+	int x = l->panel_x;
+	char play[64];
+
+	if (ev->turn > 0)
+		mvprintw(y, x, "%*d", c->turn, ev->turn);
+	x += c->turn + 1;
+	ui_term_put_cut(y, x, c->name, game_name(ui->game, ev->player));
+	x += c->name + 1;
+	ui_event_play(ev, play, sizeof play);
+	ui_term_put_cut(y, x, c->play, play);
+	x += c->play + 1;
+	mvprintw(y, x, "%*d %*d", c->pts, ev->points, c->sum, ev->total);
+}
+
 /* The score sheet (art. 5): the latest lines, or earlier when scrolled. */
 static void
 ui_sheet_lines(const struct ui *ui, const struct ui_layout *l, int y, int h)
 {
-	int name_w = l->kind == UI_LAYOUT_WIDE ? 8 : 5, n, first;
-	int play_w = l->panel_w - (name_w + 15);
+	int n, first;
 	const struct game_event *sheet = game_sheet(ui->game, &n);
-	char play[64];
+	struct ui_sheet_cols c;
 
-	attrset(ui_term_attr(UI_A_TITLE));
-	mvhline(y, l->panel_x, ' ', l->panel_w);
-	ui_term_printf(y, l->panel_x, 4, "%3s", "#");
-	ui_term_put(y, l->panel_x + 4, name_w, _("who"));
-	ui_term_put(y, l->panel_x + 5 + name_w, play_w, _("play"));
-	ui_term_printf(y, l->panel_x + 5 + name_w + play_w, 10, "%4s %4s",
-	    _("pts"), _("sum"));
-	attrset(A_NORMAL);
+	ui_sheet_columns(ui, l, sheet, n, &c);
+	ui_sheet_heading(l, &c, y);
 	h--;
 	first = n - h - ui->sheet_scroll;
 	if (first < 0)
 		first = 0;
-	for (int i = first; i < n && i < first + h; i++) {
-		const struct game_event *ev = &sheet[i];
-		int x = l->panel_x, row = y + 1 + i - first;
-
-		if (ev->turn > 0)
-			mvprintw(row, x, "%3d", ev->turn);
-		ui_term_put(row, x + 4, name_w, game_name(ui->game,
-		    ev->player));
-		ui_event_play(ev, play, sizeof play);
-		ui_term_put(row, x + 5 + name_w, play_w - 1, play);
-		mvprintw(row, x + 5 + name_w + play_w, "%4d %4d", ev->points,
-		    ev->total);
-	}
+	for (int i = first; i < n && i < first + h; i++)
+		ui_sheet_line(ui, l, &c, &sheet[i], y + 1 + i - first);
 	if (first > 0)
 		ui_term_put(y, l->panel_x + l->panel_w - 1, 1, "^");
 }
@@ -298,7 +382,7 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 		attrset(ui_term_attr(chosen ? UI_A_MOVER : UI_A_NORMAL));
 		ui_term_put(row, x - 1, 1, chosen ? ">" : " ");
 		mvprintw(row, x, "%d", i + 1);
-		ui_term_put(row, x + 2, move_w, hint->move);
+		ui_term_put_cut(row, x + 2, move_w, hint->move);
 		if (endgame)
 			mvprintw(row, x + move_w + 3, "%4d %+7.0f",
 			    hint->score, (double)hint->value);

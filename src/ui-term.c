@@ -242,6 +242,24 @@ ui_term_put(int y, int x, int width, const char *text)
 	return ui_term_putn(y, x, width, text, strlen(text));
 }
 
+/*
+ * Text in at most width columns, its last column an ellipsis when cut
+ * ('>' where the locale has none: '~' would read as the N~ of an Ñ).
+ */
+int
+ui_term_put_cut(int y, int x, int width, const char *text)
+{
+	int used;
+
+	if (width <= 0)
+		return 0;
+	if (ui_term_width(text) <= width)
+		return ui_term_put(y, x, width, text);
+	used = ui_term_put(y, x, width - 1, text);
+	return used + ui_term_put(y, x + used, 1, ui_term_utf8() ? "\u2026" :
+	    ">");
+}
+
 /* The first len bytes of text, cut to a number of columns. */
 int
 ui_term_putn(int y, int x, int width, const char *text, size_t len)

@@ -72,6 +72,8 @@ int ui_term_utf8(void);
  * wrapped), in the current attributes; returns the columns used.
  */
 int ui_term_put(int y, int x, int width, const char *text);
+/* The same, the last column an ellipsis when the text is cut. */
+int ui_term_put_cut(int y, int x, int width, const char *text);
 /* The same through a printf format. */
 int ui_term_printf(int y, int x, int width, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
