@@ -220,9 +220,16 @@ e2e_resize 60 20
 e2e_wait "fichas needs a terminal of at least 80x24."
 e2e_wait "Luis's clock is running:"
 e2e_has "art. 31" "too small: the screen cites the article on the clock"
-first=$(e2e_screen | sed -n "s/.*clock is running: \([0-9:]*\) left.*/\1/p")
-sleep 2.2
-second=$(e2e_screen | sed -n "s/.*clock is running: \([0-9:]*\) left.*/\1/p")
+running() { e2e_screen | sed -n "s/.*clock is running: \([0-9:]*\) left.*/\1/p"; }
+first=$(running)
+# Until the clock shown moves on (30 game seconds a second), 5 s at most.
+n=0
+second=$first
+while [ -n "$first" ] && [ "$second" = "$first" ] && [ $n -lt 50 ]; do
+	sleep 0.1
+	second=$(running)
+	n=$((n + 1))
+done
 if [ -n "$first" ] && [ -n "$second" ] && [ "$first" != "$second" ]; then
 	e2e_ok "too small: Luis's clock goes on running ($first, then $second)"
 else

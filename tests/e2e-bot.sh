@@ -15,9 +15,10 @@ e2e_init bot
 # Wait until the sheet (right of column 50) has turn N played by WHO.
 wait_sheet() {
 	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
+	E2E_NAPS=0
 	while [ "$(date +%s)" -le "$deadline" ]; do
 		e2e_screen | cut -c51- | grep -Eq "^ *$1 $2 " && return 0
-		sleep 0.1
+		e2e_nap
 	done
 	e2e_screen
 	e2e_fail "turn $1 of $2 is on the sheet"

@@ -24,8 +24,9 @@ fi
 fulldisk_cleanup() {
 	pid=$(e2e_pid 2>/dev/null)
 	tmux -L "$E2E_SOCKET" kill-server >/dev/null 2>&1
-	while [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; do
-		sleep 0.1
+	E2E_NAPS=0
+	while [ -n "$pid" ] && e2e_running "$pid"; do
+		e2e_nap
 	done
 	umount "$disk" 2>/dev/null
 	e2e_cleanup

@@ -13,8 +13,9 @@
 #	e2e_has TEXT / e2e_lacks TEXT   assertions on the screen now
 #	e2e_ok DESCRIPTION / e2e_fail DESCRIPTION   report
 #
-# Waits poll every 0.1 s with a deadline instead of sleeping blindly, so
-# the tests are as fast as the program and still patient on a slow machine.
+# Waits poll with a deadline instead of sleeping blindly, first after
+# 0.01 s, then less often up to every 0.1 s (e2e_nap), so the tests are as
+# fast as the program and still patient on a slow machine.
 
 set -u
 : "${FICHAS:=../src/fichas}"
@@ -45,13 +46,36 @@ e2e_init() {
 	trap 'exit 1' INT TERM HUP PIPE
 }
 
+# Sleep before the next look at the screen: 0.01 s, 0.02, 0.05, then 0.1
+# each time; E2E_NAPS=0 starts a wait afresh.  Most screens answer a key
+# within a few hundredths of a second; a poll costs a tmux client.
+e2e_nap() {
+	case ${E2E_NAPS:-0} in
+	0) sleep 0.01 ;;
+	1) sleep 0.02 ;;
+	2) sleep 0.05 ;;
+	*) sleep 0.1 ;;
+	esac
+	E2E_NAPS=$((${E2E_NAPS:-0} + 1))
+}
+
+# Whether process $1 still runs: a zombie has finished (once the server
+# is gone, its dead pane waits for init to reap it, which can take seconds).
+e2e_running() {
+	kill -0 "$1" 2>/dev/null || return 1
+	case $(ps -o stat= -p "$1" 2>/dev/null) in
+	Z*) return 1 ;;
+	esac
+}
+
 # Stop the server, let fichas finish (it saves on SIGHUP), remove files.
 e2e_cleanup() {
 	pid=$(e2e_pid 2>/dev/null)
 	tmux -L "$E2E_SOCKET" kill-server >/dev/null 2>&1
 	n=0
-	while [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && [ $n -lt 50 ]; do
-		sleep 0.1
+	E2E_NAPS=0
+	while [ -n "$pid" ] && e2e_running "$pid" && [ $n -lt 53 ]; do
+		e2e_nap
 		n=$((n + 1))
 	done
 	rm -rf "$E2E_TMP"
@@ -85,10 +109,11 @@ e2e_pid() {
 # Wait until the program in the pane has ended.
 e2e_wait_dead() {
 	deadline=$(( $(date +%s) + ${1:-$E2E_DEFAULT_WAIT} ))
+	E2E_NAPS=0
 	while [ "$(date +%s)" -le "$deadline" ]; do
 		[ "$(tmux -L "$E2E_SOCKET" display-message -p -t e2e \
 		    '#{pane_dead}')" = 1 ] && return 0
-		sleep 0.1
+		e2e_nap
 	done
 	e2e_fail "fichas ends"
 	exit 1
@@ -109,11 +134,12 @@ e2e_resize() {
 # Wait until the screen shows TEXT; fail showing the screen if it does not.
 e2e_wait() {
 	deadline=$(( $(date +%s) + ${2:-$E2E_DEFAULT_WAIT} ))
+	E2E_NAPS=0
 	while [ "$(date +%s)" -le "$deadline" ]; do
 		if e2e_screen | grep -qF -- "$1"; then
 			return 0
 		fi
-		sleep 0.1
+		e2e_nap
 	done
 	echo "--- screen while waiting for: $1"
 	e2e_screen
@@ -124,11 +150,12 @@ e2e_wait() {
 # Wait until the screen no longer shows TEXT.
 e2e_gone() {
 	deadline=$(( $(date +%s) + ${2:-$E2E_DEFAULT_WAIT} ))
+	E2E_NAPS=0
 	while [ "$(date +%s)" -le "$deadline" ]; do
 		if ! e2e_screen | grep -qF -- "$1"; then
 			return 0
 		fi
-		sleep 0.1
+		e2e_nap
 	done
 	echo "--- screen still showing: $1"
 	e2e_screen

@@ -18,13 +18,25 @@ e2e_keys Enter
 e2e_wait "Rack of Ana:"
 e2e_keys o c h o
 e2e_wait "Play: 8H O[CH]O"
-sleep 1
+# Until WHO's running clock has left 30:00 (a second of real time).
+clock_moved() {
+	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
+	while [ "$(date +%s)" -le "$deadline" ]; do
+		e2e_screen | cut -c51- | grep -E "^[> ] $1 " |
+		    grep -Eq ' 29:[0-9]{2} *$' && return 0
+		sleep 0.1
+	done
+	e2e_screen
+	e2e_fail "$1's clock runs"
+	exit 1
+}
+clock_moved Ana
 e2e_keys Enter
 e2e_wait "Luis: accept or challenge?"
 e2e_keys a
 e2e_wait "Rack of Luis:"
-# Luis thinks for two seconds, so that his stopped clock shows it.
-sleep 2
+# Luis thinks a while, so that his stopped clock shows it.
+clock_moved Luis
 e2e_keys : -
 e2e_keys Enter
 e2e_wait "Hand over to Ana"

@@ -11,18 +11,22 @@ record="$top_srcdir/tests/data/gcg/game-37-4-end.gcg"
 # Wait until a line of the screen matches an extended regular expression.
 e2e_wait_match() {
 	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
+	E2E_NAPS=0
 	while [ "$(date +%s)" -le "$deadline" ]; do
 		e2e_screen | grep -Eq -- "$1" && return 0
-		sleep 0.1
+		e2e_nap
 	done
 	e2e_screen
 	e2e_fail "the screen matches '$1'"
 	return 1
 }
 
+# One review at 80x24, then the same checks after growing it to 100x32.
+e2e_start 80 24 review "$record"
 for size in "80 24" "100 32"; do
 	set -- $size
-	e2e_start "$1" "$2" review "$record"
+	e2e_resize "$1" "$2"
+	e2e_keys Home
 	e2e_wait "Turn 1 of 27: Ana Pérez"
 	e2e_wait "played 8D CA[LL]ES, 34 points"
 	e2e_wait "equity lost:"
@@ -46,10 +50,10 @@ for size in "80 24" "100 32"; do
 	e2e_wait "Analysis: the best move the expert level finds each turn"
 	e2e_keys Escape
 	e2e_wait "Turn 1 of 27"
-	e2e_keys Escape
-	e2e_wait_dead
-	e2e_ok "$1x$2: Esc leaves the review"
 done
+e2e_keys Escape
+e2e_wait_dead
+e2e_ok "Esc leaves the review"
 # Each golden game, exported as GCG, opens in the review and steps to its
 # last turn: the record fichas writes is one it reviews.
 for script in "$top_srcdir"/tests/golden/*.script; do

@@ -46,8 +46,13 @@ mode=$(stat -c %a "$state/game-$id1.save" 2>/dev/null)
 [ "$mode" = 600 ] && e2e_ok "the save is private (0600)" ||
     e2e_fail "the save is private (0600), not $mode"
 
-# A new game against the computer, with the first one still unfinished.
-sleep 1
+# A new game against the computer, with the first one still unfinished,
+# started in a later second than the first (a game's ID is its start).
+n=0
+while [ "$(date +%Y%m%d-%H%M%S)" = "$id1" ] && [ $n -lt 20 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
 e2e_start 80 24 --lexicon "$E2E_LEXICON" --seed 3 --p2 bot:experto
 e2e_wait "Opening draw (art. 4)"
 e2e_keys Enter

@@ -12,11 +12,12 @@ e2e_init signals
 # itself in a dead pane, so its cursor flag cannot tell).
 restored() {
 	n=0
-	while [ $n -lt 30 ]; do
+	E2E_NAPS=0
+	while [ $n -lt 33 ]; do
 		alt=$(tmux -L "$E2E_SOCKET" display-message -p -t e2e \
 		    '#{alternate_on}')
 		[ "$alt" = 0 ] && break
-		sleep 0.1
+		e2e_nap
 		n=$((n + 1))
 	done
 	cursor=$(tr '\033' '\n' < "$E2E_TMP/out" | grep -a '^\[?25[hl]' |

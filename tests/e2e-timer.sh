@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Timer mode (art. 30), 30 times fast (--clock-speed): two minutes a turn
-# are four seconds here.  When the timer runs out the clock reads 0:00,
+# Timer mode (art. 30), 30 times fast (--clock-speed): one minute a turn
+# is two seconds here.  When the timer runs out the clock reads 0:00,
 # never below, and the screen says that the time is up and what became of
 # the tiles laid: a word laid is played as it lies (and the opponent
 # decides on it), tiles that make no valid play go back to the rack and
@@ -15,7 +15,7 @@ e2e_init timer
 # A new hot-seat game on the timer; Ana's rack is up.
 timer_game() {
 	e2e_start "$1" "$2" --lexicon "$E2E_LEXICON" --seed 2 --name1 Ana \
-	    --name2 Luis --clock timer:2 --clock-speed 30
+	    --name2 Luis --clock timer:1 --clock-speed 30
 	e2e_wait "$3"
 	e2e_keys Enter
 	e2e_wait "$4"
@@ -24,6 +24,7 @@ timer_game() {
 # Until TEXT shows, fail if a clock ever reads below zero.
 wait_never_negative() {
 	deadline=$(( $(date +%s) + 15 ))
+	E2E_NAPS=0
 	while [ "$(date +%s)" -le "$deadline" ]; do
 		screen=$(e2e_screen)
 		if printf '%s\n' "$screen" | cut -c50- | grep -Eq ' -[0-9]+:[0-9]{2}'; then
@@ -32,7 +33,7 @@ wait_never_negative() {
 			return 1
 		fi
 		printf '%s\n' "$screen" | grep -qF -- "$1" && return 0
-		sleep 0.1
+		e2e_nap
 	done
 	e2e_screen
 	e2e_fail "the screen shows '$1'"
