@@ -42,7 +42,7 @@ expect() {
 	done
 }
 
-# The words the issue names, in one call, as a player types them.
+# The words the regulation refuses, in one call, as a player types them.
 out=$(LC_ALL=C LANGUAGE= "$FICHAS" check --lexicon "$LEX" SRES SRA SRAS POLUX)
 rc=$?
 want='SRES: invalid
