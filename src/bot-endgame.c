@@ -46,7 +46,8 @@
  * bot_mix() of an index, so there is no table to set up.
  *
  * Order: the table's move (kept whole, searched before the node's moves
- * are generated, so that a cut-off costs no generation), then by score
+ * are generated, so that a cut-off costs no generation), a pass that
+ * ends the game (likewise), then the plays that go out, then by score
  * plus the end value of the tiles kept (struct bot_eval), the pass last;
  * at the root the last iteration's order.  Effort is counted in
  * generations (nodes); a search cut short by the count, the clock or
@@ -160,13 +161,14 @@ static uint64_t eg_square_key(int, int, tile_t);
 static int eg_move_fits(const struct eg_state *,
     const struct movegen_move *);
 static int eg_same(const struct movegen_move *, const struct movegen_move *);
+static int eg_pass_first(const struct eg_state *, struct movegen_move *, int);
 static int eg_emit(void *, const struct movegen_move *);
 static int eg_generate(struct eg_search *, int);
 static void eg_dirty(const struct movegen *, const struct movegen *,
     uint8_t [BOARD_SIZE][BOARD_SIZE]);
 static int eg_still_valid(const struct movegen *, const int *,
     uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
-static void eg_keys(struct eg_list *);
+static void eg_keys(struct eg_list *, int);
 static int eg_key_compare(const void *, const void *);
 static void eg_pick(struct eg_list *, size_t);
 static void eg_check_list(const struct eg_state *,
@@ -336,73 +338,65 @@ eg_emit_near(void *ctx, const struct movegen_move *m)
 }
 
 /*
- * The anchors of one line that plays over a changed square may start
- * from.  A play is found from the leftmost anchor it covers, its left
- * part laying tiles back to the nearest tile or anchor: so the changed
- * anchors, and those left of a tile left of one, within the rack's
- * reach of empty squares (the others are in its left part's reach).
+ * The anchors of one line that a play laying a tile on a changed empty
+ * square (bits of dirty) is found from: its leftmost anchor, joined to
+ * the square by the play's tiles, so no more of the line's empty
+ * squares away than the rack has tiles (the square included).
  */
-static void
-eg_live_line(struct movegen_square *line, const uint8_t *dirty, int rack_n,
-    uint8_t *live)
+static unsigned
+eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n)
 {
-	memset(live, 0, BOARD_SIZE);
-	for (int q = 0; q < BOARD_SIZE; q++) {
-		int empties = 0, past_tile = 0;
+	unsigned live = 0;
 
-		if (!dirty[q] || !line[q].anchor)
+	for (int q = 0; q < BOARD_SIZE; q++) {
+		int empties = 0;
+
+		if (!(dirty >> q & 1) || line[q].tile != TILE_NONE)
 			continue;
-		live[q] = 1;
-		for (int p = q - 1; p >= 0; p--) {
-			if (line[p].tile != TILE_NONE) {
-				past_tile = 1;
+		for (int p = q; p >= 0; p--) {
+			if (line[p].tile != TILE_NONE)
 				continue;
-			}
-			if (++empties >= rack_n)
+			if (++empties > rack_n)
 				break;
-			if (past_tile && line[p].anchor)
-				live[p] = 1;
+			if (line[p].anchor)
+				live |= 1u << p;
 		}
 	}
+	return live;
 }
 
 /*
  * The plays that lay a tile on a changed square: the generator run with
- * only the anchors such a play may start from, appended to l.
+ * only the anchors such a play may be found from, appended to l.
  */
 static void
 eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
     const struct movegen_options *options)
 {
-	struct eg_state *st = &s->states[ply];
-	/* Anchors are switched off and back on: the search owns its copies. */
-	struct movegen *mg = (struct movegen *)(uintptr_t)st->mg;
-	uint8_t saved[2][BOARD_SIZE][BOARD_SIZE], live[BOARD_SIZE];
-	uint8_t column[BOARD_SIZE];
+	const struct eg_state *st = &s->states[ply];
+	uint16_t bits[2][BOARD_SIZE], mask[2][BOARD_SIZE];
+	struct movegen_options o = *options;
 	struct eg_near near = { l, s->dirty };
-	int any = 0;
+	unsigned any = 0;
 
+	memset(bits, 0, sizeof bits);
+	for (int r = 0; r < BOARD_SIZE; r++)
+		for (int c = 0; c < BOARD_SIZE; c++)
+			if (s->dirty[r][c]) {
+				bits[DIR_ACROSS][r] |= (uint16_t)(1u << c);
+				bits[DIR_DOWN][c] |= (uint16_t)(1u << r);
+			}
 	for (int dir = 0; dir < 2; dir++)
 		for (int i = 0; i < BOARD_SIZE; i++) {
-			struct movegen_square *line = mg->lines[dir][i];
-
-			for (int k = 0; k < BOARD_SIZE; k++)
-				column[k] = dir == DIR_ACROSS ?
-				    s->dirty[i][k] : s->dirty[k][i];
-			eg_live_line(line, column, st->racks[0].n, live);
-			for (int k = 0; k < BOARD_SIZE; k++) {
-				saved[dir][i][k] = line[k].anchor;
-				line[k].anchor = live[k];
-				any |= live[k];
-			}
+			mask[dir][i] = bits[dir][i] == 0 ? 0 :
+			    (uint16_t)eg_live_line(st->mg->lines[dir][i],
+			    bits[dir][i], st->racks[0].n);
+			any |= mask[dir][i];
 		}
-	if (any)
-		movegen_generate(mg, &st->racks[0], options, eg_emit_near,
-		    &near);
-	for (int dir = 0; dir < 2; dir++)
-		for (int i = 0; i < BOARD_SIZE; i++)
-			for (int k = 0; k < BOARD_SIZE; k++)
-				mg->lines[dir][i][k].anchor = saved[dir][i][k];
+	if (!any)
+		return;
+	o.anchor_mask = (const uint16_t (*)[BOARD_SIZE])mask;
+	movegen_generate(st->mg, &st->racks[0], &o, eg_emit_near, &near);
 }
 
 atomic_int bot_endgame_check;
@@ -497,18 +491,19 @@ eg_generate(struct eg_search *s, int ply)
 	pass.kind = MOVE_PASS;
 	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
 	eg_emit(l, &pass);
-	eg_keys(l);
+	eg_keys(l, st->racks[0].n);
 	l->ready = 1;
 	return (int)l->n;
 }
 
 /*
  * The keys of a fresh list's placements (the pass stays last), best
- * first: score plus the end value of the tiles kept, then score, then
- * the order found; the index in the low bits.
+ * first: the plays that go out (their values are exact, so a cut-off
+ * by one proves its bound), then score plus the end value of the tiles
+ * kept, then score, then the order found; the index in the low bits.
  */
 static void
-eg_keys(struct eg_list *l)
+eg_keys(struct eg_list *l, int rack_n)
 {
 	if (l->keys_size < l->size) {
 		l->keys = xreallocarray(l->keys, l->size, sizeof *l->keys);
@@ -518,7 +513,8 @@ eg_keys(struct eg_list *l)
 	for (size_t i = 0; i + 1 < l->n; i++) {
 		const struct movegen_move *m = &l->moves[i];
 
-		l->keys[i] = (uint64_t)((int)m->equity + 65536) << 40 |
+		l->keys[i] = (uint64_t)(m->n_tiles == rack_n) << 60 |
+		    (uint64_t)((int)m->equity + 65536) << 40 |
 		    (uint64_t)(m->score + 32768) << 24 |
 		    (uint64_t)(0xffffff - i);
 	}
@@ -758,6 +754,25 @@ eg_move_fits(const struct eg_state *st, const struct movegen_move *m)
 	return p.n > 0;
 }
 
+/*
+ * A pass that ends the game (arts. 37.2, 37.3) costs no generation and
+ * its value is exact: searched first, after the table's move (pre[0..n)
+ * so far), it may cut the node off with nothing generated.  1 when it
+ * was added to pre[n].
+ */
+static int
+eg_pass_first(const struct eg_state *st, struct movegen_move *pre, int n)
+{
+	if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
+	    st->scored) == RULES_END_NONE)
+		return 0;
+	if (n > 0 && pre[0].kind == MOVE_PASS)
+		return 0;
+	memset(&pre[n], 0, sizeof pre[n]);
+	pre[n].kind = MOVE_PASS;
+	return 1;
+}
+
 /* Whether two moves of one position are the same. */
 static int
 eg_same(const struct movegen_move *a, const struct movegen_move *b)
@@ -769,8 +784,9 @@ eg_same(const struct movegen_move *a, const struct movegen_move *b)
 
 /*
  * Negamax with alpha-beta and a null window after the first move, below
- * the root, depth >= 1 plies left.  The table's move is searched before
- * the node's moves are generated: when it cuts off, they never are.
+ * the root, depth >= 1 plies left.  The table's move and a pass that
+ * ends the game are searched before the node's moves are generated:
+ * when one cuts off, they never are.  A cut-off's taint is its move's.
  * Fail-soft; *tainted as eg_child().
  */
 static int
@@ -778,11 +794,11 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
     int *tainted)
 {
 	uint64_t key = eg_hash(&s->states[ply]);
-	struct movegen_move first, bestm;
+	struct movegen_move pre[2], bestm;
 	struct eg_entry entry;
-	struct eg_entry *e = eg_probe(s, key, &entry, &first) ? &entry : NULL;
+	struct eg_entry *e = eg_probe(s, key, &entry, &pre[0]) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
-	int taint = 0, n, searched = 0, have_first = 0;
+	int taint = 0, n, searched = 0, n_pre = 0, cut_taint = 0;
 
 	s->probes++;
 	s->lists[ply].ready = 0;
@@ -799,10 +815,11 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 			return v;
 		}
 		if (e->flags & EG_HAS_MOVE)
-			have_first = eg_move_fits(&s->states[ply], &first);
+			n_pre = eg_move_fits(&s->states[ply], &pre[0]);
 	}
+	n_pre += eg_pass_first(&s->states[ply], pre, n_pre);
 	n = 0;
-	for (int i = have_first ? -1 : 0; ; i++) {
+	for (int i = -n_pre; ; i++) {
 		struct movegen_move m;
 		int ct = 0, v;
 
@@ -813,8 +830,9 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		/* A child's list is overwritten below: copy the move. */
 		if (i >= 0)
 			eg_pick(&s->lists[ply], (size_t)i);
-		m = i < 0 ? first : s->lists[ply].moves[i];
-		if (i >= 0 && have_first && eg_same(&m, &first))
+		m = i < 0 ? pre[n_pre + i] : s->lists[ply].moves[i];
+		if (i >= 0 && ((n_pre > 0 && eg_same(&m, &pre[0])) ||
+		    (n_pre > 1 && eg_same(&m, &pre[1]))))
 			continue;
 		if (searched++ == 0)
 			v = eg_child(s, ply, depth, &m, alpha, beta, &ct);
@@ -837,11 +855,19 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		}
 		if (v > alpha)
 			alpha = v;
-		if (alpha >= beta)
+		if (alpha >= beta) {
+			cut_taint = ct;
 			break;
+		}
 	}
 	if (s->aborted)
 		return 0;
+	/*
+	 * A cut-off's lower bound rests on its move alone: the others'
+	 * horizons do not touch it.  Else every move's bound counts.
+	 */
+	if (best >= beta)
+		taint = cut_taint;
 	*tainted |= taint;
 	eg_store(s, key, depth, best, best <= alpha0 ? EG_UPPER :
 	    best >= beta ? EG_LOWER : EG_EXACT, taint, &bestm);

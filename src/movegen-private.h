@@ -159,7 +159,9 @@ struct mg_ctx {
 	float short_right[MG_CUT_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	struct mg_full_span full[RACK_SIZE];
 	/* Shadow: the spans' words with board tiles, looked up once. */
+	const uint16_t (*anchor_mask)[BOARD_SIZE];	/* NULL: all */
 	int n_cached;
+	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */
 };
 
@@ -197,6 +199,8 @@ void mg_deliver(struct mg_ctx *, const struct movegen_move *);
 void mg_rack_prepare(struct mg_rack *, const struct rack *,
     const struct movegen_options *, const struct movegen_words *);
 void mg_ctx_init(struct mg_ctx *, const struct movegen *,
+    const struct mg_rack *);
+void mg_ctx_init_nocache(struct mg_ctx *, const struct movegen *,
     const struct mg_rack *);
 void mg_others(struct mg_ctx *, const struct movegen_options *);
 void mg_left_limits(const struct movegen_square *, uint8_t *);

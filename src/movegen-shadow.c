@@ -181,6 +181,8 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
 	struct mg_span_words *w;
 
+	if (c->no_cache)
+		return NULL;
 	for (;; i = (i + 1) & (MG_SPAN_CACHE - 1)) {
 		w = &c->cache[i];
 		if (w->key == key)

@@ -237,13 +237,26 @@ void
 mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
     const struct mg_rack *rk)
 {
+	mg_ctx_init_nocache(c, mg, rk);
+	/* The span cache needs only its keys cleared. */
+	c->no_cache = 0;
+	for (int i = 0; i < MG_SPAN_CACHE; i++)
+		c->cache[i].key = 0;
+}
+
+/*
+ * The same for a full generation, which looks no span up: the cache
+ * (most of the state's bytes) is left as it is, and marked unusable.
+ */
+void
+mg_ctx_init_nocache(struct mg_ctx *c, const struct movegen *mg,
+    const struct mg_rack *rk)
+{
 	const uint32_t *graph;
 	uint32_t root;
 
-	/* The span cache needs only its keys cleared. */
 	memset(c, 0, offsetof(struct mg_ctx, cache));
-	for (int i = 0; i < MG_SPAN_CACHE; i++)
-		c->cache[i].key = 0;
+	c->no_cache = 1;
 	c->mg = mg;
 	c->rk = rk;
 	c->nodes = lexicon_nodes(mg->lex);
@@ -673,10 +686,14 @@ mg_placements(struct mg_ctx *c)
 		for (int index = 0; index < BOARD_SIZE; index++) {
 			const struct movegen_square *line =
 			    c->mg->lines[dir][index];
+			unsigned mask = c->anchor_mask == NULL ? 0xffffu :
+			    c->anchor_mask[dir][index];
 
+			if (mask == 0)
+				continue;
 			mg_left_limits(line, limit);
 			for (int pos = 0; pos < BOARD_SIZE && !c->stop; pos++)
-				if (line[pos].anchor)
+				if (line[pos].anchor && (mask >> pos & 1))
 					mg_anchor(c, dir, index, pos,
 					    limit[pos]);
 		}
@@ -690,9 +707,10 @@ movegen_generate(const struct movegen *mg, const struct rack *rack,
 	struct mg_ctx c;
 
 	mg_rack_prepare(&rk, rack, options, NULL);
-	mg_ctx_init(&c, mg, &rk);
+	mg_ctx_init_nocache(&c, mg, &rk);
 	c.emit = emit;
 	c.emit_ctx = ctx;
+	c.anchor_mask = options->anchor_mask;
 	if (options->what & MOVEGEN_PLACEMENTS)
 		mg_placements(&c);
 	mg_others(&c, options);

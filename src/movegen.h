@@ -153,6 +153,12 @@ struct movegen_options {
 	int exchange_min_bag;
 	movegen_leave_fn leave;	/* NULL: every leave is worth 0 */
 	void *leave_ctx;
+	/*
+	 * movegen_generate() only: NULL, every anchor; else the anchors to
+	 * search, a bit per square of each line ([dir][index], bit pos),
+	 * each play found from its leftmost anchor as always.
+	 */
+	const uint16_t (*anchor_mask)[BOARD_SIZE];
 };
 
 /* Everything, no leave values, a full bag. */
