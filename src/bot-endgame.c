@@ -415,7 +415,7 @@ eg_check_list(const struct eg_state *st, const struct movegen_options *o,
 	for (size_t i = 0; i < l->n; i++)
 		eg_emit(&kept, &l->moves[i]);
 	same = full.n == kept.n;
-	if (same) {
+	if (same && full.n > 0) {
 		qsort(full.moves, full.n, sizeof *full.moves,
 		    movegen_move_compare);
 		qsort(kept.moves, kept.n, sizeof *kept.moves,

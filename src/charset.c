@@ -408,6 +408,26 @@ charset_in_open(FILE *from, const char *set)
 	return f;
 }
 
+static FILE *charset_stderr, *charset_stdin;
+
+/*
+ * At exit, the converting standard error and input are closed (standard
+ * output is closed by closeout_stdout()): what they hold is freed, and
+ * the streams underneath are closed with them.
+ */
+static void
+charset_close_streams(void)
+{
+	if (charset_stderr != NULL && stderr == charset_stderr) {
+		fclose(charset_stderr);
+		charset_stderr = NULL;
+	}
+	if (charset_stdin != NULL && stdin == charset_stdin) {
+		fclose(charset_stdin);
+		charset_stdin = NULL;
+	}
+}
+
 /*
  * The three streams replaced, and the messages asked for in UTF-8;
  * nothing changes if the locale's set cannot be written.  Standard
@@ -429,9 +449,10 @@ charset_streams(const char *set)
 	}
 	charset_stdout = stdout;
 	stdout = out;
-	stderr = err;
+	stderr = charset_stderr = err;
 	if ((in = charset_in_open(stdin, set)) != NULL)
-		stdin = in;
+		stdin = charset_stdin = in;
+	atexit(charset_close_streams);
 #if ENABLE_NLS
 	bind_textdomain_codeset(PACKAGE, "UTF-8");
 	/* The C library's own messages (strerror, getopt's) too. */
