@@ -95,20 +95,6 @@ start_row_game() {
 	e2e_wait "Rack of Ana:"
 }
 
-# Four passes from Ana's turn: Ana, Luis, Ana, Luis (art. 37.2).
-four_passes() {
-	for who in Luis Ana Luis; do
-		e2e_keys : -
-		e2e_keys Enter
-		e2e_wait "Hand over to $who"
-		e2e_keys Enter
-		e2e_wait "Rack of $who:"
-	done
-	e2e_keys : -
-	e2e_keys Enter
-	e2e_wait "Game over"
-}
-
 start_row_game
 # Row 8 is line 9: each tile's first letter under its column's letter.
 ok=1
@@ -157,7 +143,7 @@ e2e_has "Rack of Ana:" "Ana holds the seat"
 e2e_keys +
 e2e_wait "A₁  D₂  E₁  L₁  L₁  P₃  X₈"
 e2e_ok "Ana's rack sorted: two L tiles side by side"
-four_passes
+e2e_four_passes
 e2e_has "Rack of Ana: ADE[L]LPX" \
     "art. 37: the end screen writes L+L as the record does, [L]L"
 e2e_has "rack (ADE[L]LPX)" "art. 37: so does the sheet beside it"
@@ -183,7 +169,7 @@ esac
 
 # The tournament rule (art. 22): no analysis, so none offered.
 start_row_game --laid tournament
-four_passes
+e2e_four_passes
 e2e_lacks "a analysis" "tournament: the end screen does not offer the analysis"
 e2e_has "b board/scores" "tournament: the end screen's other keys are there"
 

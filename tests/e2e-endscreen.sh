@@ -14,16 +14,7 @@ for size in "80 24" "100 32"; do
 	e2e_wait "Opening draw (art. 4)"
 	e2e_keys Enter
 	e2e_wait "Rack of Ana:"
-	for who in Luis Ana Luis; do
-		e2e_keys : -
-		e2e_keys Enter
-		e2e_wait "Hand over to $who"
-		e2e_keys Enter
-		e2e_wait "Rack of $who:"
-	done
-	e2e_keys : -
-	e2e_keys Enter
-	e2e_wait "Game over"
+	e2e_four_passes
 	e2e_keys Enter
 	sleep 0.5
 	e2e_has "Game over" "$1x$2: Enter after the last pass keeps the end screen"

@@ -191,3 +191,18 @@ e2e_lacks() {
 		e2e_ok "${2:-the screen does not show '$1'}"
 	fi
 }
+
+# A hot-seat game of Ana and Luis from Ana's turn to the end screen: four
+# passes, Ana, Luis, Ana, Luis (art. 37.2), each handed over with Enter.
+e2e_four_passes() {
+	for who in Luis Ana Luis; do
+		e2e_keys : -
+		e2e_keys Enter
+		e2e_wait "Hand over to $who"
+		e2e_keys Enter
+		e2e_wait "Rack of $who:"
+	done
+	e2e_keys : -
+	e2e_keys Enter
+	e2e_wait "Game over"
+}

@@ -14,16 +14,7 @@ pass_game() {
 	e2e_wait "Opening draw (art. 4)"
 	e2e_keys Enter
 	e2e_wait "Rack of Ana:"
-	for who in Luis Ana Luis; do
-		e2e_keys : -
-		e2e_keys Enter
-		e2e_wait "Hand over to $who"
-		e2e_keys Enter
-		e2e_wait "Rack of $who:"
-	done
-	e2e_keys : -
-	e2e_keys Enter
-	e2e_wait "Game over"
+	e2e_four_passes
 }
 
 e2e_start 80 24 --menu --lexicon "$E2E_LEXICON" --seed 2 --name1 Ana \
