@@ -23,9 +23,10 @@
 #include <cmocka.h>
 
 #include "history.h"
+#include "scratch.h"
 
 struct fx {
-	char dir[64];
+	char dir[SCRATCH_DIR_MAX];
 	char path[128];
 };
 
@@ -35,8 +36,7 @@ setup(void **state)
 {
 	struct fx *f = calloc(1, sizeof *f);
 
-	snprintf(f->dir, sizeof f->dir, "/tmp/test-history-XXXXXX");
-	if (mkdtemp(f->dir) == NULL)
+	if (scratch_make(f->dir, sizeof f->dir, "test-history") != 0)
 		return -1;
 	snprintf(f->path, sizeof f->path, "%s/fichas/history", f->dir);
 	*state = f;
@@ -48,10 +48,8 @@ static int
 teardown(void **state)
 {
 	struct fx *f = *state;
-	char cmd[160];
 
-	snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
-	if (system(cmd) != 0)
+	if (scratch_remove(f->dir) != 0)
 		return -1;
 	free(f);
 	return 0;

@@ -23,6 +23,7 @@
 
 #include "lexicon.h"
 #include "practice.h"
+#include "scratch.h"
 
 #define FIXTURE TEST_SRCDIR "/data/fixture-words.txt"
 #define DAY 86400
@@ -30,7 +31,7 @@
 
 struct fx {
 	struct lexicon *lex;
-	char dir[64];
+	char dir[SCRATCH_DIR_MAX];
 	char path[128];
 };
 
@@ -55,8 +56,7 @@ setup(void **state)
 
 	if (f == NULL || lexicon_open(FIXTURE, &f->lex, &failure) != 0)
 		return -1;
-	snprintf(f->dir, sizeof f->dir, "/tmp/test-practice-XXXXXX");
-	if (mkdtemp(f->dir) == NULL)
+	if (scratch_make(f->dir, sizeof f->dir, "test-practice") != 0)
 		return -1;
 	snprintf(f->path, sizeof f->path, "%s/fichas/practice", f->dir);
 	*state = f;
@@ -68,10 +68,8 @@ static int
 teardown(void **state)
 {
 	struct fx *f = *state;
-	char cmd[160];
 
-	snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
-	if (system(cmd) != 0)
+	if (scratch_remove(f->dir) != 0)
 		return -1;
 	lexicon_free(f->lex);
 	free(f);

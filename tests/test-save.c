@@ -37,6 +37,7 @@
 #include "gcg.h"
 #include "replay.h"
 #include "save.h"
+#include "scratch.h"
 
 #define RANDOM_GAMES	16
 #define RANDOM_STEPS	160
@@ -46,7 +47,7 @@ static int64_t fake_ms = 5000000;
 
 /* A scratch directory per test. */
 struct fx {
-	char dir[64];
+	char dir[SCRATCH_DIR_MAX];
 };
 
 static int64_t fake_now(void *);
@@ -446,8 +447,7 @@ setup(void **state)
 	struct fx *f = calloc(1, sizeof *f);
 
 	assert_non_null(f);
-	strcpy(f->dir, "/tmp/test-save-XXXXXX");
-	assert_non_null(mkdtemp(f->dir));
+	assert_int_equal(scratch_make(f->dir, sizeof f->dir, "test-save"), 0);
 	*state = f;
 	return 0;
 }
@@ -457,10 +457,8 @@ static int
 teardown(void **state)
 {
 	struct fx *f = *state;
-	char cmd[128];
 
-	snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
-	assert_int_equal(system(cmd), 0);
+	assert_int_equal(scratch_remove(f->dir), 0);
 	free(f);
 	return 0;
 }
