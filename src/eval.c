@@ -52,6 +52,7 @@ static void eval_fail_file(struct eval_failure *,
 static int eval_parse_line(struct eval_leaves *, char *);
 static int eval_parse_leave(struct eval_leaves *, const char *,
     const char *);
+static long eval_hundredths(float);
 static void eval_format_value(float, char *, size_t);
 static void eval_tile_text(tile_t, char *, size_t);
 static int eval_key_compare(const void *, const void *);
@@ -573,11 +574,18 @@ eval_error_id(enum eval_error error)
 	return "unknown";
 }
 
+/* A value in hundredths, as the file writes it. */
+static long
+eval_hundredths(float value)
+{
+	return (long)(value * 100.0f + (value < 0 ? -0.5f : 0.5f));
+}
+
 /* "-1.25": two decimals, '.' whatever the locale. */
 static void
 eval_format_value(float value, char *buf, size_t size)
 {
-	long hundredths = (long)(value * 100.0f + (value < 0 ? -0.5f : 0.5f));
+	long hundredths = eval_hundredths(value);
 	long whole = labs(hundredths) / 100, frac = labs(hundredths) % 100;
 
 	snprintf(buf, size, "%s%ld.%02ld", hundredths < 0 ? "-" : "", whole,
@@ -595,7 +603,11 @@ eval_tile_text(tile_t tile, char *buf, size_t size)
 	rack_to_record(&r, buf, size);
 }
 
-/* The model lines: every non-zero tile, balance and pair term. */
+/*
+ * The model lines: every tile term, and the balance and pair terms that
+ * are not zero in two decimals (a term written as 0.00 would read back as
+ * no term and the next writing would drop it).
+ */
 static int
 eval_write_model(const struct eval_leaves *leaves, FILE *out)
 {
@@ -613,7 +625,7 @@ eval_write_model(const struct eval_leaves *leaves, FILE *out)
 		}
 	for (int a = 0; a < EVAL_BALANCE; a++)
 		for (int c = 0; c < EVAL_BALANCE; c++)
-			if (leaves->balance[a][c] != 0) {
+			if (eval_hundredths(leaves->balance[a][c]) != 0) {
 				eval_format_value(leaves->balance[a][c], v,
 				    sizeof v);
 				rc |= fprintf(out, "balance %d %d %s\n", a, c,
@@ -623,7 +635,7 @@ eval_write_model(const struct eval_leaves *leaves, FILE *out)
 		for (int b = a + 1; b <= TILE_BLANK; b++) {
 			char na[8], nb[8];
 
-			if (leaves->pair[a][b] == 0)
+			if (eval_hundredths(leaves->pair[a][b]) == 0)
 				continue;
 			eval_format_value(leaves->pair[a][b], v, sizeof v);
 			eval_tile_text((tile_t)a, na, sizeof na);
