@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,24 @@ cmd_number(const char *text, long long lo, long long hi, long long *value)
 		return -1;
 	*value = n;
 	return 0;
+}
+
+/* A number in the C locale's notation; see cmd-common.h. */
+const char *
+cmd_decimal(double value, int decimals, char *buf, size_t size)
+{
+	const char *point = localeconv()->decimal_point;
+	size_t plen = strlen(point);
+	char *at;
+
+	snprintf(buf, size, "%.*f", decimals, value);
+	/* printf wrote the locale's point, which may be more than a byte. */
+	if (plen > 0 && strcmp(point, ".") != 0 &&
+	    (at = strstr(buf, point)) != NULL) {
+		*at = '.';
+		memmove(at + 1, at + plen, strlen(at + plen) + 1);
+	}
+	return buf;
 }
 
 /*

@@ -31,6 +31,15 @@ int cmd_exchange_min(const char *text, int *value);
 int cmd_seed(const char *text, long long *value);
 
 /*
+ * value with decimals places and a '.', whatever LC_NUMERIC says: for the
+ * output that programs read (tab-separated lines, CSV), where a Spanish
+ * locale's comma would be a field separator or no number at all.  Text for
+ * a person uses printf's "%.1f", in the locale's own way.  Returns buf.
+ */
+#define CMD_DECIMAL_MAX 64	/* any double with a few decimals */
+const char *cmd_decimal(double value, int decimals, char *buf, size_t size);
+
+/*
  * The whole of a file ('-': standard input), at most max bytes, into a
  * malloc'd buffer that holds a NUL after its *len bytes.  NULL after a
  * message naming the file.

@@ -214,7 +214,7 @@ move_choose(const void *arg, const struct lexicon *lex,
 	struct bot *bot = bot_create(args->level, lex, leaves,
 	    (uint64_t)args->seed);
 	const struct bot_stats *st;
-	char text[MOVE_TEXT];
+	char text[MOVE_TEXT], value[CMD_DECIMAL_MAX];
 	int rc = 2;
 
 	bot_set_words(bot, words);
@@ -228,8 +228,9 @@ move_choose(const void *arg, const struct lexicon *lex,
 	}
 	st = bot_last_stats(bot);
 	move_text(&m, &pos->mg.board, text, sizeof text);
-	printf("%s\t%d\t%.2f\t%s\n", text, m.kind == MOVE_PLACE ? m.score : 0,
-	    (double)st->value, move_method(st));
+	printf("%s\t%d\t%s\t%s\n", text, m.kind == MOVE_PLACE ? m.score : 0,
+	    cmd_decimal((double)st->value, 2, value, sizeof value),
+	    move_method(st));
 	rc = 0;
 	if (closeout_flush(PACKAGE) != 0)
 		rc = 1;

@@ -213,6 +213,7 @@ moves_print(const struct movegen_move *gm, const struct board *board,
     const struct rack *rack)
 {
 	char notation[MOVES_TEXT], kept[MOVES_TEXT];
+	char leave_value[CMD_DECIMAL_MAX], equity[CMD_DECIMAL_MAX];
 	struct move move;
 	struct rack leave;
 
@@ -221,8 +222,11 @@ moves_print(const struct movegen_move *gm, const struct board *board,
 	movegen_move_leave(gm, rack, &leave);
 	rack_sort(&leave);
 	rack_to_record(&leave, kept, sizeof kept);
-	return printf("%s\t%d\t%s\t%.2f\t%.2f\n", notation, gm->score, kept,
-	    (double)(gm->equity - (float)gm->score), (double)gm->equity) < 0;
+	cmd_decimal((double)(gm->equity - (float)gm->score), 2, leave_value,
+	    sizeof leave_value);
+	cmd_decimal((double)gm->equity, 2, equity, sizeof equity);
+	return printf("%s\t%d\t%s\t%s\t%s\n", notation, gm->score, kept,
+	    leave_value, equity) < 0;
 }
 
 /* Generate and print the top moves; the exit status. */

@@ -23,6 +23,7 @@
 static int cmd_stats_usage(FILE *out);
 static void cmd_stats_date(time_t t, char *buf, size_t size);
 static void cmd_stats_csv_field(const char *text, int last);
+static void cmd_stats_csv_number(double value, int decimals);
 static void cmd_stats_csv(const struct history_stats *s);
 static void cmd_stats_text(const struct history_stats *s);
 static int cmd_stats_load(const char *file, time_t since,
@@ -138,6 +139,15 @@ cmd_stats_csv_field(const char *text, int last)
 	putchar(last ? '\n' : ',');
 }
 
+/* A figure and its comma: a '.' in any locale, or the fields would split. */
+static void
+cmd_stats_csv_number(double value, int decimals)
+{
+	char num[CMD_DECIMAL_MAX];
+
+	printf("%s,", cmd_decimal(value, decimals, num, sizeof num));
+}
+
 /* A header line, then a line per opponent; the names are not translated. */
 static void
 cmd_stats_csv(const struct history_stats *s)
@@ -154,9 +164,13 @@ cmd_stats_csv(const struct history_stats *s)
 		cmd_stats_csv_field(s->player, 0);
 		cmd_stats_csv_field(o->level[0] != '\0' ? "" : o->name, 0);
 		cmd_stats_csv_field(o->level, 0);
-		printf("%d,%d,%d,%d,%.3f,%.3f,%.1f,%.1f,%.2f,", o->games,
-		    o->wins, o->draws, o->losses, o->low, o->high,
-		    o->score_for, o->score_against, o->bingos);
+		printf("%d,%d,%d,%d,", o->games, o->wins, o->draws,
+		    o->losses);
+		cmd_stats_csv_number(o->low, 3);
+		cmd_stats_csv_number(o->high, 3);
+		cmd_stats_csv_number(o->score_for, 1);
+		cmd_stats_csv_number(o->score_against, 1);
+		cmd_stats_csv_number(o->bingos, 2);
 		cmd_stats_csv_field(o->best, 0);
 		snprintf(num, sizeof num, "%d", o->best_points);
 		cmd_stats_csv_field(o->best[0] != '\0' ? num : "", 0);
