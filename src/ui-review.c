@@ -25,6 +25,9 @@
 
 /* Lines of the best moves' box: a title and COACH_HINTS moves. */
 #define UI_REVIEW_ALT_LINES (COACH_HINTS + 1)
+/* Columns of the list of turns with both moves, and a move's least width. */
+#define UI_REVIEW_COLS 6
+#define UI_REVIEW_MOVE_W 14
 
 static void ui_review_draw(struct ui *ui);
 static int ui_review_key(struct ui *ui, int is_key, wint_t ch);
@@ -38,6 +41,13 @@ static void ui_review_overlay(const struct ui *ui, int turn,
 static void ui_review_figures(const struct ui *ui, int y, int w);
 static void ui_review_row(int y, int x, int w, const char *const *cols,
     const int *widths, int n);
+static int ui_review_columns(const struct ui *ui, int w, int *widths);
+static const char *ui_review_right(const char *text, int width, char *buf,
+    size_t size);
+static void ui_review_heading(const struct ui_layout *l, int w,
+    const int *widths, int n);
+static void ui_review_list_line(const struct ui *ui, int i, int y, int x,
+    int w, const int *widths, int n);
 static void ui_review_list(const struct ui *ui, const struct ui_layout *l);
 static void ui_review_chart(const struct ui *ui, int y, int x, int w);
 static void ui_review_go(struct ui *ui, int turn);
@@ -110,16 +120,25 @@ ui_review_find_alternatives(struct ui *ui)
 	    COACH_HINTS) : 0;
 }
 
-/* The turn's best moves by equity, their points and what each gives away. */
+/*
+ * The turn's best moves by equity, their points and what each gives away:
+ * the moves' column as wide as the longest of them, so that the figures
+ * stand beside the moves on a wide screen too.
+ */
 static void
 ui_review_alternatives(const struct ui *ui, int y, int x, int w, int h)
 {
-	int widths[4] = { 1, w - 14 > 8 ? w - 14 : 8, 3, 5 };
+	int widths[4] = { 1, 8, 3, 5 };
 	const char *cols[4];
 	char rank[8], pts[16], lost[16];
 
 	if (h < 2)
 		return;
+	for (int i = 0; i < ui->review_n_alts; i++)
+		if (ui_term_width(ui->review_alts[i].move) > widths[1])
+			widths[1] = ui_term_width(ui->review_alts[i].move);
+	if (widths[1] > w - 14)
+		widths[1] = w - 14 > 8 ? w - 14 : 8;
 	attrset(ui_term_attr(UI_A_LABEL));
 	ui_term_put(y, x, w, _("Best: points, equity lost"));
 	attrset(A_NORMAL);
@@ -210,7 +229,7 @@ ui_review_figures(const struct ui *ui, int y, int w)
 		snprintf(line, sizeof line, _("(analysing turn %d of %d)"),
 		    n + 1 > total ? total : n + 1, total);
 		attrset(ui_term_attr(UI_A_DIM));
-		ui_term_put(y, x, w - x, line);
+		ui_term_put_cut(y, x, w - x, line);
 		attrset(A_NORMAL);
 	}
 	if (a == NULL) {
@@ -265,6 +284,94 @@ ui_review_row(int y, int x, int w, const char *const *cols, const int *widths,
 	}
 }
 
+/*
+ * The columns of the list of turns in w columns: the number, the move
+ * played and its points, the best move and its points when two moves fit
+ * whole (a wide screen), and the equity lost.  At 80 columns the best
+ * move is left out: the figures under the board and the box of best
+ * moves give the shown turn's.
+ */
+static int
+ui_review_columns(const struct ui *ui, int w, int *widths)
+{
+	int n = 0, fixed, lost_w = ui_term_width(_("lost"));
+
+	widths[n++] = ui->review_turns.n >= 100 ? 3 : 2;
+	widths[n++] = 0;
+	widths[n++] = 3;
+	/* "100.0", and room for the heading unless it is a long one. */
+	lost_w = lost_w < 5 ? 5 : lost_w > 8 ? 8 : lost_w;
+	fixed = widths[0] + 1 + 3 + 1 + lost_w + 1;
+	if (w - fixed - 5 >= 2 * UI_REVIEW_MOVE_W) {
+		widths[1] = (w - fixed - 5) / 2;
+		widths[n++] = w - fixed - 5 - widths[1];
+		widths[n++] = 3;
+	} else
+		widths[1] = w - fixed > 8 ? w - fixed : 8;
+	widths[n++] = lost_w;
+	return n;
+}
+
+/* text right-aligned in width columns (a heading over figures). */
+static const char *
+ui_review_right(const char *text, int width, char *buf, size_t size)
+{
+	int pad = width - ui_term_width(text);
+
+	snprintf(buf, size, "%*s%s", pad > 0 ? pad : 0, "", text);
+	return buf;
+}
+
+/* The headings of the list, over the columns ui_review_columns() chose. */
+static void
+ui_review_heading(const struct ui_layout *l, int w, const int *widths, int n)
+{
+	const char *cols[UI_REVIEW_COLS];
+	char pts[2][32], lost[64], num[8];
+	int c = 0;
+
+	cols[c++] = ui_review_right("#", widths[0], num, sizeof num);
+	cols[c++] = _("played");
+	cols[c++] = ui_review_right(_("pts"), 3, pts[0], sizeof pts[0]);
+	if (n == UI_REVIEW_COLS) {
+		cols[c++] = _("best");
+		cols[c++] = ui_review_right(_("pts"), 3, pts[1], sizeof pts[1]);
+	}
+	cols[c++] = ui_review_right(_("lost"), widths[n - 1], lost,
+	    sizeof lost);
+	attrset(ui_term_attr(UI_A_LABEL));
+	ui_review_row(0, l->panel_x, w, cols, widths, n);
+}
+
+/* One turn of the list at row y: its number, moves, points and loss. */
+static void
+ui_review_list_line(const struct ui *ui, int i, int y, int x, int w,
+    const int *widths, int n)
+{
+	const struct bot_review_turn *a = ui_review_analysed(ui, i);
+	const char *cols[UI_REVIEW_COLS];
+	char num[16], played[16], best[16], lost[16];
+	int c = 0;
+
+	snprintf(num, sizeof num, "%*d", widths[0], i + 1);
+	cols[c++] = num;
+	cols[c++] = a != NULL ? a->played : "...";
+	snprintf(played, sizeof played, "%3d", a != NULL ? a->played_score :
+	    0);
+	cols[c++] = a != NULL ? played : "";
+	if (n == UI_REVIEW_COLS) {
+		snprintf(best, sizeof best, "%3d", a != NULL ? a->best_score :
+		    0);
+		cols[c++] = a != NULL ? a->best : "";
+		cols[c++] = a != NULL ? best : "";
+	}
+	snprintf(lost, sizeof lost, "%*.1f", widths[n - 1], a != NULL ?
+	    (double)a->loss : 0.0);
+	cols[c++] = a != NULL ? lost : "";
+	mvhline(y, x, ' ', w);
+	ui_review_row(y, x, w, cols, widths, n);
+}
+
 /* Beside the board: the turns, the one shown highlighted, in view. */
 static void
 ui_review_list(const struct ui *ui, const struct ui_layout *l)
@@ -272,34 +379,19 @@ ui_review_list(const struct ui *ui, const struct ui_layout *l)
 	int h = UI_BOARD_HEIGHT - 1 - (l->kind == UI_LAYOUT_WIDE ? 0 :
 	    UI_REVIEW_ALT_LINES), w = l->cols - l->panel_x - 1;
 	int first = ui->review_turn - h / 2;
-	int move_w = (w - 10) / 2 > 8 ? (w - 10) / 2 : 8;
-	int widths[4] = { 3, move_w, move_w, 4 };
-	const char *cols[4];
-	char num[16], lost[16];
+	int widths[UI_REVIEW_COLS], n = ui_review_columns(ui, w, widths);
 
 	if (first > ui->review_turns.n - h)
 		first = ui->review_turns.n - h;
 	if (first < 0)
 		first = 0;
-	attrset(ui_term_attr(UI_A_LABEL));
-	cols[0] = "  #", cols[1] = _("played"), cols[2] = _("best");
-	cols[3] = _("lost");
-	ui_review_row(0, l->panel_x, w, cols, widths, 4);
+	ui_review_heading(l, w, widths, n);
 	for (int i = first; i < ui->review_turns.n && i - first < h; i++) {
-		const struct bot_review_turn *a = ui_review_analysed(ui, i);
-
-		snprintf(num, sizeof num, "%3d", i + 1);
-		snprintf(lost, sizeof lost, "%4.1f", a != NULL ?
-		    (double)a->loss : 0.0);
-		cols[0] = num;
-		cols[1] = a != NULL ? a->played : "...";
-		cols[2] = a != NULL ? a->best : "";
-		cols[3] = a != NULL ? lost : "";
 		attrset(ui_term_attr(i == ui->review_turn ? UI_A_CURSOR :
 		    ui->review_turns.turns[i].disagrees ? UI_A_ERROR :
 		    UI_A_NORMAL));
-		mvhline(1 + i - first, l->panel_x, ' ', w);
-		ui_review_row(1 + i - first, l->panel_x, w, cols, widths, 4);
+		ui_review_list_line(ui, i, 1 + i - first, l->panel_x, w,
+		    widths, n);
 	}
 	attrset(A_NORMAL);
 }
