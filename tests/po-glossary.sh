@@ -17,8 +17,8 @@ msgstrs() {
 }
 
 for word in equidad ordenador fichero usted Pruebe; do
-	if msgstrs | grep -qw "$word"; then
-		echo "FAIL - «$word» is used:"; msgstrs | grep -w "$word" | head -3
+	if msgstrs | grep -qiw "$word"; then
+		echo "FAIL - «$word» is used:"; msgstrs | grep -iw "$word" | head -3
 		fail=1
 	else
 		echo "ok - no «$word»"
