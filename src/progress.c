@@ -20,6 +20,7 @@ static void progress_blank(FILE *out, int n);
 static void progress_draw(struct progress *p, const char *line);
 static int progress_utf8(void);
 static int progress_fd(FILE *out);
+static double progress_env_delay(const char *text, double delay);
 
 /* Monotonic seconds. */
 static double
@@ -96,6 +97,25 @@ progress_utf8(void)
 	return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 }
 
+/*
+ * FICHAS_PROGRESS_DELAY's seconds, "0.5", read with a '.' in any locale
+ * (atof() would stop at it under a Spanish LC_NUMERIC); delay when it is
+ * not such a number.
+ */
+static double
+progress_env_delay(const char *text, double delay)
+{
+	double seconds = 0, unit = 1;
+	int digits = 0;
+
+	for (; *text >= '0' && *text <= '9'; text++, digits++)
+		seconds = seconds * 10 + (*text - '0');
+	if (*text == '.')
+		for (text++; *text >= '0' && *text <= '9'; text++, digits++)
+			seconds += (*text - '0') * (unit /= 10);
+	return digits > 0 && *text == '\0' ? seconds : delay;
+}
+
 void
 progress_start(struct progress *p, enum progress_mode mode, double delay)
 {
@@ -105,7 +125,7 @@ progress_start(struct progress *p, enum progress_mode mode, double delay)
 	p->out = stderr;
 	p->tty = mode != PROGRESS_QUIET && isatty(progress_fd(p->out));
 	p->steps = mode == PROGRESS_STEPS && !p->tty;
-	p->delay = env != NULL && *env != '\0' ? atof(env) : delay;
+	p->delay = env != NULL ? progress_env_delay(env, delay) : delay;
 	p->start = progress_now();
 	p->last = -1;
 }

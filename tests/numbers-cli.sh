@@ -5,7 +5,8 @@
 # equity) writes a comma in Spanish and a point in English or C; the
 # lines for programs (fichas move and moves, tab-separated; stats --csv)
 # keep the point in any locale; and the files (a leave table, a puzzle
-# set, a saved game) write and read a point under a Spanish locale.
+# set, a saved game) and FICHAS_PROGRESS_DELAY are written and read with
+# a point under a Spanish locale.
 . "${top_srcdir:-..}/tests/cli-lib.sh"
 . "$top_srcdir/tests/locale-lib.sh"
 LEX=$top_builddir/data/fichas.lex
@@ -101,4 +102,13 @@ en "$FICHAS" play --script "$top_srcdir/tests/golden/37-4-out.script" \
     --lexicon "$FIXTURE" --save "$tmp/game.save" >/dev/null 2>&1
 check "a game saved in C resumes under es_ES" \
     status 0 es "$FICHAS" resume-check "$tmp/game.save"
+# FICHAS_PROGRESS_DELAY=0.9 under es_ES is most of a second, not 0: a
+# selfplay that ends sooner draws no progress line (unless the machine is
+# so slow that it took the second).
+start=$(date +%s%N)
+FICHAS_PROGRESS_DELAY=0.9 es "$FICHAS" selfplay -n 20 --static --progress \
+    --lexicon "$FIXTURE" -L none >/dev/null 2>"$tmp/progress"
+check "FICHAS_PROGRESS_DELAY=0.9 read with its point under es_ES" sh -c '
+	[ $(( $(date +%s%N) - $1 )) -ge 900000000 ] || ! test -s "$2"' \
+    sh "$start" "$tmp/progress"
 exit $fail
