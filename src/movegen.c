@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "movegen.h"
 #include "movegen-private.h"
 #include "rules.h"
+#include "xmalloc.h"
 
 /*
  * Generation proper (the algorithm is described in movegen.h): the walk
@@ -21,7 +23,11 @@
 
 static void mg_rack_words(struct mg_rack *);
 static void mg_rack_by_value(struct mg_rack *);
-static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
+static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *,
+    struct movegen_leave_memo *);
+static float mg_leave_value(const struct mg_rack *,
+    const struct movegen_options *, struct movegen_leave_memo *,
+    const int[TILE_CODES], int);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
@@ -36,6 +42,40 @@ static void mg_right_next(struct mg_ctx *, int, uint32_t, int, int, int,
 static void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t, int,
     int, int, int, int);
 static void mg_placements(struct mg_ctx *);
+
+/*
+ * The leave memo: the value of a kept multiset (its tile codes in order,
+ * five bits each after a leading 1) in a slot chosen by a hash of it, the
+ * last one asked for there winning.  A rack's 128 sub-racks mostly recur
+ * from move to move (what was kept, and its parts), and the caller's
+ * leave function is dear.
+ */
+#define MG_MEMO_BITS 15
+
+struct mg_memo_slot {
+	uint64_t key;		/* 0: empty */
+	float value;
+};
+
+struct movegen_leave_memo {
+	atomic_flag busy;	/* one generation at a time uses it */
+	struct mg_memo_slot slot[1u << MG_MEMO_BITS];
+};
+
+struct movegen_leave_memo *
+movegen_leave_memo_create(void)
+{
+	struct movegen_leave_memo *memo = xcalloc(1, sizeof *memo);
+
+	atomic_flag_clear(&memo->busy);
+	return memo;
+}
+
+void
+movegen_leave_memo_free(struct movegen_leave_memo *memo)
+{
+	free(memo);
+}
 
 void
 movegen_options_init(struct movegen_options *options)
@@ -53,6 +93,8 @@ void
 mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
     const struct movegen_options *options, const struct movegen_words *words)
 {
+	struct movegen_leave_memo *memo = options->leave == NULL ? NULL :
+	    options->leave_memo;
 	int stride = 1;
 
 	/* The sub-rack tables after sized are written whole below. */
@@ -74,7 +116,12 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			stride *= rk->counts[t] + 1;
 		}
 	rk->n_leaves = stride;
-	mg_rack_leaves(rk, options);
+	if (memo != NULL && atomic_flag_test_and_set_explicit(&memo->busy,
+	    memory_order_acquire))
+		memo = NULL;
+	mg_rack_leaves(rk, options, memo);
+	if (memo != NULL)
+		atomic_flag_clear_explicit(&memo->busy, memory_order_release);
 	/* Highest values first, for the shadow's pairing. */
 	for (int i = 1; i < rk->n; i++)
 		for (int j = i; j > 0 && rk->values[j] > rk->values[j - 1];
@@ -97,7 +144,8 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
  * best of each size, and of each size once u blanks are laid.
  */
 static void
-mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
+mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
+    struct movegen_leave_memo *memo)
 {
 	int kept[TILE_CODES] = { 0 };
 
@@ -108,8 +156,7 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 			rk->blank_leave[u][k] = -INFINITY;
 	for (int index = 0, n = 0; index < rk->n_leaves;
 	    index++, n = mg_kept_next(rk, kept, n)) {
-		float v = options->leave == NULL ? 0.0f :
-		    options->leave(options->leave_ctx, kept, n);
+		float v = mg_leave_value(rk, options, memo, kept, n);
 
 		rk->leave[index] = v;
 		if (v > rk->best_leave[n])
@@ -120,6 +167,33 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 			if (v > rk->blank_leave[u][n])
 				rk->blank_leave[u][n] = v;
 	}
+}
+
+/* The caller's value of keeping kept (n tiles), through the memo if any. */
+static float
+mg_leave_value(const struct mg_rack *rk, const struct movegen_options *options,
+    struct movegen_leave_memo *memo, const int kept[TILE_CODES], int n)
+{
+	struct mg_memo_slot *slot;
+	uint64_t key = 1;
+
+	if (options->leave == NULL)
+		return 0.0f;
+	if (memo == NULL)
+		return options->leave(options->leave_ctx, kept, n);
+	for (int d = 0; d < rk->n_distinct; d++) {
+		int t = rk->distinct[d];
+
+		for (int i = 0; i < kept[t]; i++)
+			key = key << 5 | (uint64_t)t;
+	}
+	slot = &memo->slot[(key * 0x9e3779b97f4a7c15ull) >>
+	    (64 - MG_MEMO_BITS)];
+	if (slot->key != key) {
+		slot->key = key;
+		slot->value = options->leave(options->leave_ctx, kept, n);
+	}
+	return slot->value;
 }
 
 /* The rack's letters by value, highest first, for the shadow's caps. */

@@ -725,14 +725,16 @@ test_art12_generated_scores_match_rules_score(void **state)
 
 /*
  * Best-move mode (shadow pruning) returns exactly the first moves of the
- * sorted full list, exchanges and pass included, with leave values, with
- * and without the word table.
+ * sorted full list, exchanges and pass included, with leave values (half
+ * of them through a leave memo kept from position to position), with and
+ * without the word table.
  */
 static void
 test_movegen_best_equals_full_generation(void **state)
 {
 	struct move_set set = { NULL, 0, 0 };
 	struct movegen *mg = malloc(sizeof *mg);
+	struct movegen_leave_memo *memo = movegen_leave_memo_create();
 	struct movegen_options options;
 	struct movegen_move top[TOP_N];
 	struct rng rng;
@@ -757,6 +759,8 @@ test_movegen_best_equals_full_generation(void **state)
 			movegen_set_words(mg, fixture_words);
 		set.n = 0;
 		movegen_generate(mg, &rack, &options, set_emit, &set);
+		if (p % 2 == 1)
+			options.leave_memo = memo;
 		qsort(set.moves, set.n, sizeof set.moves[0],
 		    movegen_move_compare);
 		n = movegen_top(mg, &rack, &options, top, TOP_N);
@@ -772,6 +776,7 @@ test_movegen_best_equals_full_generation(void **state)
 			assert_int_equal(movegen_move_compare(&top[0],
 			    &set.moves[0]), 0);
 	}
+	movegen_leave_memo_free(memo);
 	free(set.moves);
 	free(mg);
 }
