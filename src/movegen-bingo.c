@@ -31,7 +31,10 @@ struct mg_window {
 
 static size_t mg_bingo_windows(const struct mg_ctx *, struct mg_window *);
 static size_t mg_bingo_sort(struct mg_window *, size_t);
-static int mg_window_open(const struct movegen_square *, int, int);
+struct mg_line_bits;
+static void mg_line_bits(const struct movegen_square *,
+    struct mg_line_bits *);
+static uint32_t mg_window_starts(const struct mg_line_bits *, int);
 static void mg_bingo_words(struct mg_ctx *, const struct mg_window *,
     size_t, const unsigned *, uint64_t);
 static void mg_bingo_lay(struct mg_ctx *, const struct mg_window *,
@@ -39,32 +42,55 @@ static void mg_bingo_lay(struct mg_ctx *, const struct mg_window *,
 static void mg_bingo_deliver(struct mg_ctx *, const struct mg_window *,
     const uint8_t *, uint32_t);
 
-/*
- * Whether squares start..start+len-1 of a line may hold a play: free
- * squares at both ends (or the edge) and, inside, at most one board tile
- * (-1 when more), an anchor or that tile, every free square allowing some
- * letter.  Returns the board tile's offset, len when none, -1 when no.
- */
-static int
-mg_window_open(const struct movegen_square *line, int start, int len)
+/* A line's squares as bits: tiles, anchors, empty squares no letter fits. */
+struct mg_line_bits {
+	uint32_t tiles, anchors, dead;
+};
+
+/* The bits of a line. */
+static void
+mg_line_bits(const struct movegen_square *line, struct mg_line_bits *b)
 {
-	int end = start + len - 1, through = len, anchor = 0;
+	b->tiles = b->anchors = b->dead = 0;
+	for (int pos = 0; pos < BOARD_SIZE; pos++) {
+		uint32_t bit = 1u << pos;
 
-	if ((start > 0 && line[start - 1].tile != TILE_NONE) ||
-	    (end < MG_LAST && line[end + 1].tile != TILE_NONE))
-		return -1;
-	for (int i = 0; i < len; i++) {
-		const struct movegen_square *sq = &line[start + i];
-
-		if (sq->tile != TILE_NONE) {
-			if (through != len)
-				return -1;
-			through = i;
-		} else if (sq->check == 0)
-			return -1;
-		anchor |= sq->anchor;
+		if (line[pos].tile != TILE_NONE)
+			b->tiles |= bit;
+		else if (line[pos].check == 0)
+			b->dead |= bit;
+		if (line[pos].anchor)
+			b->anchors |= bit;
 	}
-	return through == len && !anchor ? -1 : through;
+}
+
+/*
+ * The squares where a bingo of len tiles may start (a bit each): free
+ * squares at both ends of it (or the edge), every free square inside
+ * allowing some letter, and inside either no board tile and an anchor
+ * (len RACK_SIZE) or exactly one board tile (len RACK_SIZE + 1).  Bit k
+ * of x >> i tells of square k + i: ANDs and ORs of shifts tell of every
+ * window at once.
+ */
+static uint32_t
+mg_window_starts(const struct mg_line_bits *b, int len)
+{
+	uint32_t live = ~b->dead, any_anchor = 0, one = 0, two = 0;
+	uint32_t starts = (1u << (BOARD_SIZE - len + 1)) - 1;
+
+	/* Free (or edge) before and after. */
+	starts &= (~b->tiles << 1 | 1) & ~b->tiles >> len;
+	for (int i = 0; i < len; i++) {
+		uint32_t x = b->tiles >> i;
+
+		starts &= live >> i;
+		any_anchor |= b->anchors >> i;
+		two |= one & x;
+		one |= x;
+	}
+	if (len == RACK_SIZE)
+		return starts & ~one & any_anchor;
+	return starts & one & ~two;
 }
 
 /* The stretches of every line a bingo with at most one board tile fits. */
@@ -77,14 +103,17 @@ mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
 		for (int index = 0; index < BOARD_SIZE; index++) {
 			const struct movegen_square *line =
 			    c->mg->lines[dir][index];
+			struct mg_line_bits b;
 
+			mg_line_bits(line, &b);
 			for (int len = RACK_SIZE; len <= RACK_SIZE + 1; len++)
-				for (int start = 0; start + len <= BOARD_SIZE;
-				    start++) {
-					int t = mg_window_open(line, start, len);
+				for (uint32_t f = mg_window_starts(&b, len);
+				    f != 0; f &= f - 1) {
+					int start = __builtin_ctz(f);
+					uint32_t in = b.tiles >> start &
+					    ((1u << len) - 1);
+					int t = in == 0 ? len : __builtin_ctz(in);
 
-					if (t < 0 || (t == len) != (len == RACK_SIZE))
-						continue;
 					out[n].dir = (uint8_t)dir;
 					out[n].index = (uint8_t)index;
 					out[n].start = (uint8_t)start;
