@@ -223,36 +223,33 @@ mg_rack_by_value(struct mg_rack *rk)
 static void
 mg_rack_words(struct mg_rack *rk)
 {
-	uint64_t keys[RACK_SIZE];
-	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE];
+	uint64_t keys[RACK_SIZE], kept_signature = 0;
+	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE], order[RACK_SIZE];
+	int nd = rk->n_distinct;
 
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->word_leave[k] = -INFINITY;
-	for (int d = 0; d < rk->n_distinct; d++) {
-		int t = rk->distinct[d];
+	for (int d = 0; d < nd; d++) {
+		int t = rk->distinct[d], j = d;
 
 		keys[d] = t == TILE_BLANK ? 0 : movegen_tile_key((tile_t)t);
 		values[d] = tile_value((tile_t)t);
 		rk->signature += rk->counts[t] * keys[d];
+		/* The distinct tiles by value, highest first. */
+		for (; j > 0 && values[order[j - 1]] < values[d]; j--)
+			order[j] = order[j - 1];
+		order[j] = d;
 	}
-	for (int index = 0, n_kept = 0; index < rk->n_leaves;
-	    index++, n_kept = mg_kept_next(rk, kept, n_kept)) {
+	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
 		int k = rk->n - n_kept, n = 0;
 		int *v = rk->laid_values[index];
-		uint64_t signature = rk->signature;
+		uint64_t signature = rk->signature - kept_signature;
 
-		/* Tiles are in code order, blanks last: values by insertion. */
-		for (int d = 0; d < rk->n_distinct; d++) {
-			int t = rk->distinct[d], value = values[d];
+		for (int o = 0; o < nd; o++) {
+			int d = order[o], t = rk->distinct[d];
 
-			signature -= kept[t] * keys[d];
-			for (int i = kept[t]; i < rk->counts[t]; i++) {
-				int j = n++;
-
-				for (; j > 0 && v[j - 1] < value; j--)
-					v[j] = v[j - 1];
-				v[j] = value;
-			}
+			for (int i = kept[t]; i < rk->counts[t]; i++)
+				v[n++] = values[d];
 		}
 		rk->laid_signature[index] = signature;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
@@ -261,6 +258,20 @@ mg_rack_words(struct mg_rack *rk)
 		if (rk->words != NULL && k >= MG_CHECK_FROM)
 			movegen_words_prefetch(rk->words, signature,
 			    rk->laid_blanks[index], k);
+		/* The next sub-rack kept, as mg_kept_next(), and its letters. */
+		for (int d = 0; d < nd; d++) {
+			int t = rk->distinct[d];
+
+			if (kept[t] < rk->counts[t]) {
+				kept[t]++;
+				n_kept++;
+				kept_signature += keys[d];
+				break;
+			}
+			n_kept -= kept[t];
+			kept_signature -= (uint64_t)kept[t] * keys[d];
+			kept[t] = 0;
+		}
 	}
 	for (int k = 2; k <= rk->n; k++)
 		for (int j = 0; j < rk->n_sized[k]; j++)
