@@ -25,9 +25,11 @@ static void mg_rack_words(struct mg_rack *);
 static void mg_rack_by_value(struct mg_rack *);
 static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *,
     struct movegen_leave_memo *);
-static float mg_leave_value(const struct mg_rack *,
-    const struct movegen_options *, struct movegen_leave_memo *,
-    const int[TILE_CODES], int);
+struct mg_memo_slot;
+static void mg_memo_slots(const struct mg_rack *, struct movegen_leave_memo *,
+    uint64_t *, struct mg_memo_slot **);
+static float mg_leave_value(const struct movegen_options *, uint64_t,
+    struct mg_memo_slot *, const int[TILE_CODES], int);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
@@ -148,15 +150,20 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
     struct movegen_leave_memo *memo)
 {
 	int kept[TILE_CODES] = { 0 };
+	uint64_t keys[MG_LEAVES];
+	struct mg_memo_slot *slots[MG_LEAVES];
 
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->best_leave[k] = -INFINITY;
 	for (int u = 0; u <= MG_BLANKS; u++)
 		for (int k = 0; k <= RACK_SIZE; k++)
 			rk->blank_leave[u][k] = -INFINITY;
+	if (memo != NULL)
+		mg_memo_slots(rk, memo, keys, slots);
 	for (int index = 0, n = 0; index < rk->n_leaves;
 	    index++, n = mg_kept_next(rk, kept, n)) {
-		float v = mg_leave_value(rk, options, memo, kept, n);
+		float v = mg_leave_value(options, memo != NULL ? keys[index] : 0,
+		    memo != NULL ? slots[index] : NULL, kept, n);
 
 		rk->leave[index] = v;
 		if (v > rk->best_leave[n])
@@ -169,26 +176,42 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
 	}
 }
 
+/*
+ * The memo's slot for each sub-rack kept, asked of the memory at once:
+ * the memo is larger than the caches and its misses then overlap.
+ */
+static void
+mg_memo_slots(const struct mg_rack *rk, struct movegen_leave_memo *memo,
+    uint64_t *keys, struct mg_memo_slot **slots)
+{
+	int kept[TILE_CODES] = { 0 };
+
+	for (int index = 0, n = 0; index < rk->n_leaves;
+	    index++, n = mg_kept_next(rk, kept, n)) {
+		uint64_t key = 1;
+
+		for (int d = 0; d < rk->n_distinct; d++) {
+			int t = rk->distinct[d];
+
+			for (int i = 0; i < kept[t]; i++)
+				key = key << 5 | (uint64_t)t;
+		}
+		keys[index] = key;
+		slots[index] = &memo->slot[(key * 0x9e3779b97f4a7c15ull) >>
+		    (64 - MG_MEMO_BITS)];
+		__builtin_prefetch(slots[index], 1);
+	}
+}
+
 /* The caller's value of keeping kept (n tiles), through the memo if any. */
 static float
-mg_leave_value(const struct mg_rack *rk, const struct movegen_options *options,
-    struct movegen_leave_memo *memo, const int kept[TILE_CODES], int n)
+mg_leave_value(const struct movegen_options *options, uint64_t key,
+    struct mg_memo_slot *slot, const int kept[TILE_CODES], int n)
 {
-	struct mg_memo_slot *slot;
-	uint64_t key = 1;
-
 	if (options->leave == NULL)
 		return 0.0f;
-	if (memo == NULL)
+	if (slot == NULL)
 		return options->leave(options->leave_ctx, kept, n);
-	for (int d = 0; d < rk->n_distinct; d++) {
-		int t = rk->distinct[d];
-
-		for (int i = 0; i < kept[t]; i++)
-			key = key << 5 | (uint64_t)t;
-	}
-	slot = &memo->slot[(key * 0x9e3779b97f4a7c15ull) >>
-	    (64 - MG_MEMO_BITS)];
 	if (slot->key != key) {
 		slot->key = key;
 		slot->value = options->leave(options->leave_ctx, kept, n);
