@@ -95,10 +95,9 @@ static int words_visit(const tile_t *, size_t, void *);
 static uint32_t *words_graph(const struct lexicon *, uint32_t *);
 static int words_anagram_compare(const void *, const void *);
 static void words_anagram_index(struct movegen_words *);
-static void words_graph_order(const uint32_t *, uint32_t, uint32_t,
-    uint32_t *);
-static void words_graph_fill(const uint32_t *, uint32_t, const uint32_t *,
-    uint32_t *);
+struct words_starts;
+static int words_graph_fill(const uint32_t *, uint32_t,
+    const struct words_starts *, uint32_t *);
 
 /*
  * The keys: splitmix64 of the tile code, fixed constants worked out by the
@@ -254,127 +253,91 @@ movegen_words_create(const struct lexicon *lex)
 }
 
 /*
+ * Where the lists go in the masked graph: a bit for each node that starts
+ * a list, and the number of such bits before each block of 64.  A list
+ * starting at node s has its word at s + starts(s) - 1, its nodes follow.
+ */
+struct words_starts {
+	uint64_t *bits;
+	uint32_t *before;
+};
+
+/* The lists starting at or before node i. */
+static inline uint32_t
+words_starts_upto(const struct words_starts *st, uint32_t i)
+{
+	uint64_t below = st->bits[i / 64] & ((2ull << (i % 64)) - 1);
+
+	return st->before[i / 64] + (uint32_t)__builtin_popcountll(below);
+}
+
+/*
  * The masked graph of struct movegen_words: a word before each list, then
- * the list with its children renumbered; *root gets the GADDAG's.  The
- * lists are laid out in the order a walk from the GADDAG's root first
- * meets them, depth first and by letter (those it never meets after): a
- * list's first child then follows it in memory, and the walk, bound by
- * cache misses, mostly reads the next line.  NULL when too large for
- * 24-bit children, or when a child is not the start of a list (a
- * hand-made graph may do that; the loader only checks that it is lower).
+ * the list with its children renumbered; *root gets the GADDAG's.  NULL
+ * when out of memory, too large for 24-bit children, or when a child is
+ * not the start of a list (a hand-made graph may do that; the loader
+ * only checks that it is lower).
  */
 static uint32_t *
 words_graph(const struct lexicon *lex, uint32_t *root)
 {
 	const uint32_t *nodes = lexicon_nodes(lex);
-	uint32_t n = lexicon_node_count(lex), r = lexicon_root(lex,
-	    LEXICON_GADDAG), lists = 0, size, *graph = NULL, *at;
-	int bad = 0;
+	uint32_t n = lexicon_node_count(lex), blocks = n / 64 + 1, size;
+	uint32_t r = lexicon_root(lex, LEXICON_GADDAG), *graph = NULL;
+	struct words_starts st;
 
-	if (n < 2 || r == 0 || r >= n)
-		return NULL;
-	/* at[s]: 1 for a node that starts a list, then its new place. */
-	at = xcalloc(n, sizeof *at);
-	at[1] = 1;
-	for (uint32_t i = 2; i < n; i++)
+	st.bits = xcalloc(blocks, sizeof *st.bits);
+	st.before = xreallocarray(NULL, blocks, sizeof *st.before);
+	for (uint32_t i = 1; i < n; i++)
 		if (lexicon_node_is_last(nodes[i - 1]))
-			at[i] = 1;
-	for (uint32_t i = 1; i < n; i++) {
-		uint32_t child = lexicon_node_child(nodes[i]);
-
-		lists += at[i];
-		if (child >= n || (child != 0 && at[child] == 0))
-			bad = 1;
-	}
-	size = n + lists;
-	if (bad || size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) ||
-	    at[r] == 0) {
-		free(at);
-		return NULL;
-	}
-	words_graph_order(nodes, n, r, at);
+			st.bits[i / 64] |= 1ull << (i % 64);
+	st.before[0] = 0;
+	for (uint32_t j = 1; j < blocks; j++)
+		st.before[j] = st.before[j - 1] +
+		    (uint32_t)__builtin_popcountll(st.bits[j - 1]);
+	size = n + words_starts_upto(&st, n - 1);
+	if (size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) || r == 0 ||
+	    r >= n || !(st.bits[r / 64] >> (r % 64) & 1))
+		goto out;
 	graph = xreallocarray(NULL, size, sizeof *graph);
-	words_graph_fill(nodes, n, at, graph);
-	*root = at[r];
-	free(at);
+	if (words_graph_fill(nodes, n, &st, graph) != 0) {
+		free(graph);
+		graph = NULL;
+		goto out;
+	}
+	*root = r + words_starts_upto(&st, r) - 1;
+out:
+	free(st.bits);
+	free(st.before);
 	return graph;
 }
 
-/*
- * The new place of each list (at[s] for a list starting at s, non-zero on
- * entry, every child starting a list): depth first from the list r, the
- * first letter's child first, then the lists not reached.
- */
-static void
-words_graph_order(const uint32_t *nodes, uint32_t n, uint32_t r,
-    uint32_t *at)
+/* Write the masked graph; 0, or -1 for a child not starting a list. */
+static int
+words_graph_fill(const uint32_t *nodes, uint32_t n,
+    const struct words_starts *st, uint32_t *graph)
 {
-	uint32_t *stack = xreallocarray(NULL, n, sizeof *stack), depth = 0;
-	uint32_t next = 1, *placed = xcalloc(n / 32 + 1, sizeof *placed);
-
-	stack[depth++] = r;
-	while (depth > 0) {
-		uint32_t s = stack[--depth], e = s, first = depth;
-
-		if (placed[s / 32] >> (s % 32) & 1)
-			continue;
-		placed[s / 32] |= 1u << (s % 32);
-		at[s] = next;
-		for (;; e++) {
-			uint32_t child = lexicon_node_child(nodes[e]);
-
-			/* At most one push an edge: the stack holds n. */
-			if (child != 0 && !(placed[child / 32] >> (child % 32) &
-			    1))
-				stack[depth++] = child;
-			if (lexicon_node_is_last(nodes[e]) || e + 1 == n)
-				break;
-		}
-		next += 1 + (e - s + 1);
-		for (uint32_t i = first, j = depth; i + 1 < j; i++, j--) {
-			uint32_t swap = stack[i];
-
-			stack[i] = stack[j - 1];
-			stack[j - 1] = swap;
-		}
-	}
-	for (uint32_t s = 1; s < n; s++) {
-		uint32_t e = s;
-
-		if (at[s] == 0 || (placed[s / 32] >> (s % 32) & 1))
-			continue;
-		at[s] = next;
-		while (!lexicon_node_is_last(nodes[e]) && e + 1 < n)
-			e++;
-		next += 1 + (e - s + 1);
-	}
-	free(stack);
-	free(placed);
-}
-
-/*
- * Write the masked graph: each list at its new place, after a word with
- * a bit per symbol in it, children renumbered.
- */
-static void
-words_graph_fill(const uint32_t *nodes, uint32_t n, const uint32_t *at,
-    uint32_t *graph)
-{
-	uint32_t head = 0, to = 0;
+	uint32_t lists = 0, head = 0;
 
 	graph[0] = 0;
 	for (uint32_t i = 1; i < n; i++) {
-		uint32_t v = nodes[i], child = lexicon_node_child(v);
+		uint32_t v = nodes[i], child = lexicon_node_child(v), moved = 0;
 
-		if (at[i] != 0 && (i == 1 || lexicon_node_is_last(nodes[i - 1]))) {
-			head = at[i];
+		if (st->bits[i / 64] >> (i % 64) & 1) {
+			head = i + lists++;
 			graph[head] = 0;
-			to = head + 1;
+		}
+		if (child != 0) {
+			if (child >= n || !(st->bits[child / 64] >> (child % 64) &
+			    1))
+				return -1;
+			moved = child + words_starts_upto(st, child) - 1;
 		}
 		graph[head] |= 1u << lexicon_node_symbol(v);
-		graph[to++] = (v & ((1u << LEXICON_NODE_CHILD_SHIFT) - 1)) |
-		    (child != 0 ? at[child] : 0) << LEXICON_NODE_CHILD_SHIFT;
+		graph[i + lists] = (v & ((1u << LEXICON_NODE_CHILD_SHIFT) - 1)) |
+		    moved << LEXICON_NODE_CHILD_SHIFT;
 	}
+	return 0;
 }
 
 /* Order of bingo words: by signature, then by tiles. */
