@@ -35,6 +35,7 @@
 #define MOVEGEN_WORDS_SHORT 15
 #define WORDS_BITS_WHOLE 24	/* bits a member at least: the words */
 #define WORDS_BITS_LESS_ONE 12	/* and the words less one letter */
+#define WORDS_BITS_BINGO 16	/* and the bingo words */
 #define WORDS_QUEUE 32		/* inserts in flight (a power of 2) */
 
 /* One set of signatures. */
@@ -46,6 +47,13 @@ struct words_set {
 struct movegen_words {
 	struct words_set whole;
 	struct words_set less_one;
+	/*
+	 * The signatures of the bingo words below, 16 bits or more each
+	 * (256 kB for the default lexicon, in the processor's second-level
+	 * cache): most bingo lookups find none, and are told so without
+	 * reading the hash.
+	 */
+	struct words_set bingo;
 	/*
 	 * The lexicon's graph again for the walk, each list led by a word
 	 * with a bit per symbol it holds (children renumbered to match): an
@@ -222,6 +230,7 @@ words_visit(const tile_t *word, size_t n, void *arg)
 			    &pass->w->anagrams[pass->anagrams];
 
 			a->signature = signature;
+			words_queue(pass, &pass->w->bingo, signature);
 			memset(a->tiles, 0, sizeof a->tiles);
 			for (size_t i = 0; i < n; i++)
 				a->tiles[i] = (uint8_t)(word[i] &
@@ -250,9 +259,11 @@ movegen_words_create(const struct lexicon *lex)
 	lexicon_words(lex, words_visit, &pass);
 	words_set_alloc(&w->whole, pass.whole, WORDS_BITS_WHOLE);
 	words_set_alloc(&w->less_one, pass.less_one, WORDS_BITS_LESS_ONE);
-	if (pass.anagrams > 0)
+	if (pass.anagrams > 0) {
 		w->anagrams = xreallocarray(NULL, pass.anagrams,
 		    sizeof *w->anagrams);
+		words_set_alloc(&w->bingo, pass.anagrams, WORDS_BITS_BINGO);
+	}
 	pass.fill = 1;
 	pass.anagrams = 0;
 	lexicon_words(lex, words_visit, &pass);
@@ -412,7 +423,8 @@ mg_words_anagrams(const struct movegen_words *w, uint64_t signature,
 	uint32_t slot, i;
 	size_t n = 0;
 
-	if (w == NULL || w->n_anagrams == 0)
+	if (w == NULL || w->n_anagrams == 0 ||
+	    !words_set_has(&w->bingo, signature))
 		return 0;
 	for (slot = (uint32_t)(signature >> 32) & w->anagram_mask;
 	    (i = w->anagram_slots[slot]) != 0;
@@ -438,8 +450,7 @@ void
 mg_words_anagram_prefetch(const struct movegen_words *w, uint64_t signature)
 {
 	if (w != NULL && w->n_anagrams > 0)
-		__builtin_prefetch(&w->anagram_slots[(uint32_t)(signature >>
-		    32) & w->anagram_mask]);
+		__builtin_prefetch(&w->bingo.bits[signature & w->bingo.mask]);
 }
 
 const uint32_t *
@@ -459,6 +470,7 @@ movegen_words_free(struct movegen_words *w)
 		return;
 	free(w->whole.bits);
 	free(w->less_one.bits);
+	free(w->bingo.bits);
 	free(w->graph);
 	free(w->anagrams);
 	free(w->anagram_slots);
