@@ -35,8 +35,25 @@ struct mg_line_bits;
 static void mg_line_bits(const struct movegen_square *,
     struct mg_line_bits *);
 static uint32_t mg_window_starts(const struct mg_line_bits *, int);
+/* A run of windows through the same board letter (key 0: none). */
+struct mg_bingo_run {
+	uint64_t key;
+	size_t begin, end;
+};
+
+/* What the blanks stand for (TILE_NONE: no blank), and the letters' sum. */
+struct mg_blanks {
+	unsigned d[2];
+	uint64_t signature;
+};
+
+/* Choices of two blanks' letters, the second from the first on. */
+#define MG_DESIGNATIONS (TILE_LETTERS * (TILE_LETTERS + 1) / 2)
+
+static size_t mg_bingo_runs(const struct mg_window *, size_t,
+    struct mg_bingo_run *);
 static void mg_bingo_words(struct mg_ctx *, const struct mg_window *,
-    size_t, const unsigned *, uint64_t);
+    const struct mg_bingo_run *, size_t, const struct mg_blanks *);
 static void mg_bingo_lay(struct mg_ctx *, const struct mg_window *,
     const uint8_t *, const unsigned *);
 static void mg_bingo_deliver(struct mg_ctx *, const struct mg_window *,
@@ -153,59 +170,74 @@ mg_bingos(struct mg_ctx *c)
 {
 	const struct mg_rack *rk = c->rk;
 	struct mg_window windows[MG_WINDOWS];
-	size_t n = mg_bingo_windows(c, windows);
-	unsigned d[2] = { TILE_NONE, TILE_NONE };
+	struct mg_bingo_run runs[TILE_CODES + 1];
+	struct mg_blanks as[MG_DESIGNATIONS];
+	size_t n = mg_bingo_windows(c, windows), n_runs, n_as = 0;
 	int blanks = rk->counts[TILE_BLANK];
 
 	if (n == 0)
 		return;
-	if (blanks == 0) {
-		mg_bingo_words(c, windows, n, d, rk->signature);
-		return;
-	}
+	n_runs = mg_bingo_runs(windows, n, runs);
 	/* Each letter for the first blank, each from it on for the second. */
-	for (d[0] = TILE_A; d[0] <= TILE_Z; d[0]++)
-		for (d[1] = blanks == 2 ? d[0] : TILE_NONE;
-		    d[1] <= (blanks == 2 ? (unsigned)TILE_Z : TILE_NONE);
-		    d[1]++) {
-			uint64_t sig = rk->signature +
-			    movegen_tile_key((tile_t)d[0]) +
-			    (d[1] != TILE_NONE ?
-			    movegen_tile_key((tile_t)d[1]) : 0);
-
-			mg_bingo_words(c, windows, n, d, sig);
-		}
+	if (blanks == 0)
+		as[n_as++] = (struct mg_blanks){ { TILE_NONE, TILE_NONE },
+		    rk->signature };
+	for (unsigned x = TILE_A; blanks > 0 && x <= TILE_Z; x++)
+		for (unsigned y = blanks == 2 ? x : TILE_NONE;
+		    y <= (blanks == 2 ? (unsigned)TILE_Z : TILE_NONE); y++)
+			as[n_as++] = (struct mg_blanks){ { x, y },
+			    rk->signature + movegen_tile_key((tile_t)x) +
+			    (y != TILE_NONE ? movegen_tile_key((tile_t)y) : 0) };
+	/* Every lookup asked of the memory first: their misses overlap. */
+	for (size_t i = 0; i < n_as; i++)
+		for (size_t r = 0; r < n_runs; r++)
+			mg_words_anagram_prefetch(rk->words, as[i].signature +
+			    runs[r].key);
+	for (size_t i = 0; i < n_as; i++)
+		mg_bingo_words(c, windows, runs, n_runs, &as[i]);
 }
 
 /*
- * The bingos of the rack with its blanks standing for d (TILE_NONE: no
- * blank), whose letters add up to signature, in the windows (those of
- * RACK_SIZE squares first, then the others by board letter).
+ * The runs of windows of one board letter (of RACK_SIZE squares, with
+ * no board tile, first: key 0), each with the key of its letter.
+ */
+static size_t
+mg_bingo_runs(const struct mg_window *windows, size_t n,
+    struct mg_bingo_run *runs)
+{
+	size_t n_runs = 0;
+
+	for (size_t i = 0, end; i < n; i = end) {
+		unsigned x = windows[i].letter;
+
+		for (end = i; end < n && windows[end].letter == x; end++)
+			;
+		runs[n_runs].key = x == 0 ? 0 : movegen_tile_key((tile_t)x);
+		runs[n_runs].begin = i;
+		runs[n_runs].end = end;
+		n_runs++;
+	}
+	return n_runs;
+}
+
+/*
+ * The bingos of the rack with its blanks standing for as->d (TILE_NONE:
+ * no blank), its letters adding up to as->signature, in the windows:
+ * one lookup for each run of them.
  */
 static void
-mg_bingo_words(struct mg_ctx *c, const struct mg_window *windows, size_t n,
-    const unsigned *d, uint64_t signature)
+mg_bingo_words(struct mg_ctx *c, const struct mg_window *windows,
+    const struct mg_bingo_run *runs, size_t n_runs, const struct mg_blanks *as)
 {
-	const struct mg_anagram *w;
-	size_t i = 0, count;
+	for (size_t r = 0; r < n_runs; r++) {
+		const struct mg_anagram *w;
+		size_t count = mg_words_anagrams(c->rk->words, as->signature +
+		    runs[r].key, &w);
 
-	count = mg_words_anagrams(c->rk->words, signature, &w);
-	for (; i < n && windows[i].len == RACK_SIZE; i++)
-		for (size_t j = 0; j < count; j++)
-			mg_bingo_lay(c, &windows[i], w[j].tiles, d);
-	/* One lookup for each board letter. */
-	while (i < n) {
-		unsigned x = windows[i].letter;
-		size_t end = i;
-
-		while (end < n && windows[end].letter == x)
-			end++;
-		count = mg_words_anagrams(c->rk->words, signature +
-		    movegen_tile_key((tile_t)x), &w);
-		for (; count > 0 && i < end; i++)
+		for (size_t i = runs[r].begin; count > 0 && i < runs[r].end;
+		    i++)
 			for (size_t j = 0; j < count; j++)
-				mg_bingo_lay(c, &windows[i], w[j].tiles, d);
-		i = end;
+				mg_bingo_lay(c, &windows[i], w[j].tiles, as->d);
 	}
 }
 
