@@ -343,7 +343,8 @@ generated(const struct movegen *mg, const struct rack *rack, unsigned what,
 
 /*
  * A random position: from a seeded bag, a random number of random
- * generated plays (checked against a fresh generator after each update),
+ * generated plays (checked against a fresh generator after each update,
+ * which for an odd number of plays reads the word table's graph),
  * sometimes stray tiles.  Leaves a rack drawn for the player to move and
  * the bag count in *bag_count.  Returns the number of plays made.
  */
@@ -370,6 +371,7 @@ random_position(struct rng *rng, struct movegen *mg, struct rack *rack,
 			board_put(&board, row, col, t);
 		}
 	movegen_init(mg, fixture, &board);
+	movegen_set_words(mg, plays % 2 == 1 ? fixture_words : NULL);
 	for (int i = 0; i < plays; i++) {
 		struct placement placement;
 		size_t pick;
@@ -387,6 +389,7 @@ random_position(struct rng *rng, struct movegen *mg, struct rack *rack,
 		assert_memory_equal(fresh.lines, mg->lines, sizeof mg->lines);
 		made++;
 	}
+	movegen_set_words(mg, NULL);
 	free(set.moves);
 	rack_init(rack);
 	bag_refill(&bag, rng, rack);
