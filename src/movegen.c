@@ -607,6 +607,46 @@ mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
 }
 
 /*
+ * What a list must hold for a tile laid on pos (going right when right)
+ * to lead anywhere but a word ending there: the letters the next square
+ * may take from the rack (as the rack is now, a superset of what it will
+ * be), and going left the separator for the turn; every symbol when a
+ * board tile comes next.  Without the masked graph, every symbol.
+ */
+static inline uint32_t
+mg_beyond(const struct mg_ctx *c, int pos, int right)
+{
+	int next = right ? pos + 1 : pos - 1;
+	uint32_t beyond = 0;
+
+	if (!c->masked || (next >= 0 && next <= MG_LAST &&
+	    c->line[next].tile != TILE_NONE))
+		return ~0u;
+	if (c->n_placed + 1 < c->rk->n && (right ? next <= MG_LAST :
+	    next >= c->left_limit))
+		beyond = mg_allowed(c, &c->line[next]);
+	if (!right && c->anchor < MG_LAST)
+		beyond |= 1u << LEXICON_SEPARATOR;
+	return beyond;
+}
+
+/*
+ * Whether the tile of edge w is worth laying: it ends a word, or its list
+ * holds something of beyond (mg_beyond()).  The lists were asked of the
+ * memory together (mg_edges()): reading them here lets their misses
+ * overlap, where the walk into each would wait for its own, and a third
+ * of the tiles laid led nowhere.
+ */
+static inline int
+mg_live(const struct mg_ctx *c, uint32_t w, uint32_t beyond)
+{
+	uint32_t child = lexicon_node_child(w);
+
+	return lexicon_node_accepts(w) || (child != 0 && (beyond == ~0u ||
+	    (c->nodes[child] & beyond) != 0));
+}
+
+/*
  * Lay on the empty square pos each rack tile of the allowed letters that
  * list has an edge for, then go on (left, or right with the word from lo).
  * One pass finds the edges and asks the memory for their lists early (the
@@ -616,12 +656,15 @@ static void
 mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
     int right, int lo, int main, int mult, int cross)
 {
-	uint32_t next[TILE_LETTERS];
+	uint32_t next[TILE_LETTERS], beyond;
 	int n = mg_edges(c, list, allowed, next, NULL);
 
+	beyond = mg_beyond(c, pos, right);
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
+		if (!mg_live(c, next[i], beyond))
+			continue;
 		if (c->counts[letter])
 			mg_lay(c, pos, letter, 0, next[i], right, lo, main,
 			    mult, cross);
@@ -662,7 +705,7 @@ static void
 mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
     int cross)
 {
-	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0;
+	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0, beyond;
 	uint32_t next[TILE_LETTERS];
 	int turn = c->anchor < MG_LAST, go_left = 1, l, n;
 
@@ -692,9 +735,12 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 	n = mg_edges(c, child, allowed, next, turn ? &sep : NULL);
 	if (sep != 0)
 		__builtin_prefetch(&c->nodes[sep]);
+	beyond = n > 0 ? mg_beyond(c, pos - 1, 0) : 0;
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
+		if (!mg_live(c, next[i], beyond))
+			continue;
 		if (c->counts[letter])
 			mg_lay(c, pos - 1, letter, 0, next[i], 0, 0, main, mult,
 			    cross);
