@@ -248,6 +248,7 @@ mg_rack_words(struct mg_rack *rk)
 {
 	uint64_t keys[RACK_SIZE], kept_signature = 0;
 	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE], order[RACK_SIZE];
+	int by_value[RACK_SIZE], laid[RACK_SIZE], rank[RACK_SIZE];
 	int nd = rk->n_distinct;
 
 	for (int k = 0; k <= RACK_SIZE; k++)
@@ -263,17 +264,20 @@ mg_rack_words(struct mg_rack *rk)
 			order[j] = order[j - 1];
 		order[j] = d;
 	}
+	/* By value order o: each tile's value and copies laid. */
+	for (int o = 0; o < nd; o++) {
+		by_value[o] = values[order[o]];
+		laid[o] = rk->counts[rk->distinct[order[o]]];
+		rank[order[o]] = o;
+	}
 	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
 		int k = rk->n - n_kept, n = 0;
 		int *v = rk->laid_values[index];
 		uint64_t signature = rk->signature - kept_signature;
 
-		for (int o = 0; o < nd; o++) {
-			int d = order[o], t = rk->distinct[d];
-
-			for (int i = kept[t]; i < rk->counts[t]; i++)
-				v[n++] = values[d];
-		}
+		for (int o = 0; o < nd; o++)
+			for (int i = 0; i < laid[o]; i++)
+				v[n++] = by_value[o];
 		rk->laid_signature[index] = signature;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
@@ -287,11 +291,13 @@ mg_rack_words(struct mg_rack *rk)
 
 			if (kept[t] < rk->counts[t]) {
 				kept[t]++;
+				laid[rank[d]]--;
 				n_kept++;
 				kept_signature += keys[d];
 				break;
 			}
 			n_kept -= kept[t];
+			laid[rank[d]] += kept[t];
 			kept_signature -= (uint64_t)kept[t] * keys[d];
 			kept[t] = 0;
 		}
