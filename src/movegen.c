@@ -275,9 +275,16 @@ mg_rack_words(struct mg_rack *rk)
 		int *v = rk->laid_values[index];
 		uint64_t signature = rk->signature - kept_signature;
 
-		for (int o = 0; o < nd; o++)
-			for (int i = 0; i < laid[o]; i++)
-				v[n++] = by_value[o];
+		int run[RACK_SIZE + 2] = { 0 };
+
+		/* Two copies written whether laid or not: few loops to predict. */
+		for (int o = 0; o < nd; o++) {
+			run[n] = run[n + 1] = by_value[o];
+			for (int i = 2; i < laid[o]; i++)
+				run[n + i] = by_value[o];
+			n += laid[o];
+		}
+		memcpy(v, run, RACK_SIZE * sizeof *v);
 		rk->laid_signature[index] = signature;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
