@@ -184,22 +184,31 @@ static void
 mg_memo_slots(const struct mg_rack *rk, struct movegen_leave_memo *memo,
     uint64_t *keys, struct mg_memo_slot **slots)
 {
-	int kept[TILE_CODES] = { 0 };
+	int kept[RACK_SIZE] = { 0 }, len = 0;
+	uint64_t key = 1;
 
-	for (int index = 0, n = 0; index < rk->n_leaves;
-	    index++, n = mg_kept_next(rk, kept, n)) {
-		uint64_t key = 1;
-
-		for (int d = 0; d < rk->n_distinct; d++) {
-			int t = rk->distinct[d];
-
-			for (int i = 0; i < kept[t]; i++)
-				key = key << 5 | (uint64_t)t;
-		}
+	for (int index = 0; index < rk->n_leaves; index++) {
 		keys[index] = key;
 		slots[index] = &memo->slot[(key * 0x9e3779b97f4a7c15ull) >>
 		    (64 - MG_MEMO_BITS)];
 		__builtin_prefetch(slots[index], 1);
+		/*
+		 * The next, as mg_kept_next(): when a tile's count goes up or
+		 * back to 0, the tiles before it are none, so its copies
+		 * lead the key (after its 1) and change there alone.
+		 */
+		for (int d = 0; d < rk->n_distinct; d++) {
+			int t = rk->distinct[d];
+
+			if (kept[d] < rk->counts[t]) {
+				kept[d]++;
+				key += (uint64_t)(31 + t) << (5 * len++);
+				break;
+			}
+			len -= kept[d];
+			key = 1ull << (5 * len) | (key & ((1ull << (5 * len)) - 1));
+			kept[d] = 0;
+		}
 	}
 }
 
