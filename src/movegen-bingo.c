@@ -32,7 +32,7 @@ struct mg_window {
 static size_t mg_bingo_windows(const struct mg_ctx *, struct mg_window *);
 static size_t mg_bingo_sort(struct mg_window *, size_t);
 struct mg_line_bits;
-static void mg_line_bits(const struct movegen_square *,
+static void mg_line_bits(const struct movegen *, int, int,
     struct mg_line_bits *);
 static uint32_t mg_window_starts(const struct mg_line_bits *, int);
 /* A run of windows through the same board letter (key 0: none). */
@@ -64,21 +64,14 @@ struct mg_line_bits {
 	uint32_t tiles, anchors, dead;
 };
 
-/* The bits of a line. */
+/* The bits of a line, kept by the generator (struct movegen). */
 static void
-mg_line_bits(const struct movegen_square *line, struct mg_line_bits *b)
+mg_line_bits(const struct movegen *mg, int dir, int index,
+    struct mg_line_bits *b)
 {
-	b->tiles = b->anchors = b->dead = 0;
-	for (int pos = 0; pos < BOARD_SIZE; pos++) {
-		uint32_t bit = 1u << pos;
-
-		if (line[pos].tile != TILE_NONE)
-			b->tiles |= bit;
-		else if (line[pos].check == 0)
-			b->dead |= bit;
-		if (line[pos].anchor)
-			b->anchors |= bit;
-	}
+	b->tiles = mg->tile_bits[dir][index];
+	b->anchors = mg->anchor_bits[dir][index];
+	b->dead = mg->dead_bits[dir][index];
 }
 
 /*
@@ -122,7 +115,7 @@ mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
 			    c->mg->lines[dir][index];
 			struct mg_line_bits b;
 
-			mg_line_bits(line, &b);
+			mg_line_bits(c->mg, dir, index, &b);
 			for (int len = RACK_SIZE; len <= RACK_SIZE + 1; len++)
 				for (uint32_t f = mg_window_starts(&b, len);
 				    f != 0; f &= f - 1) {

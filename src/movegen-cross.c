@@ -36,6 +36,7 @@ struct cross_graph {
 static struct movegen_square *movegen_square_at(struct movegen *, int, int,
     int);
 static void cross_graph(const struct movegen *, struct cross_graph *);
+static void movegen_bits_at(struct movegen *, int, int);
 static void movegen_put(struct movegen *, int, int, tile_t);
 static uint32_t cross_edge(const struct cross_graph *, uint32_t, unsigned);
 static uint32_t cross_walk(const struct cross_graph *, uint32_t,
@@ -51,6 +52,28 @@ movegen_square_at(struct movegen *mg, int dir, int row, int col)
 {
 	return dir == DIR_ACROSS ? &mg->lines[DIR_ACROSS][row][col] :
 	    &mg->lines[DIR_DOWN][col][row];
+}
+
+/* The bits of the square (row, col) in both directions' lines, anew. */
+static void
+movegen_bits_at(struct movegen *mg, int row, int col)
+{
+	for (int dir = 0; dir < 2; dir++) {
+		const struct movegen_square *sq = movegen_square_at(mg, dir, row,
+		    col);
+		int index = dir == DIR_ACROSS ? row : col;
+		uint16_t bit = (uint16_t)(1u << (dir == DIR_ACROSS ? col : row));
+		uint16_t *tiles = &mg->tile_bits[dir][index];
+		uint16_t *anchors = &mg->anchor_bits[dir][index];
+		uint16_t *dead = &mg->dead_bits[dir][index];
+
+		*tiles = (uint16_t)(sq->tile != TILE_NONE ? *tiles | bit :
+		    *tiles & ~bit);
+		*anchors = (uint16_t)(sq->anchor ? *anchors | bit :
+		    *anchors & ~bit);
+		*dead = (uint16_t)(sq->tile == TILE_NONE && sq->check == 0 ?
+		    *dead | bit : *dead & ~bit);
+	}
 }
 
 /* Put a tile on a square in both directions' lines. */
@@ -70,6 +93,7 @@ movegen_put(struct movegen *mg, int row, int col, tile_t tile)
 		sq->cross_mul = 0;
 		sq->anchor = 0;
 	}
+	movegen_bits_at(mg, row, col);
 }
 
 /* The graph of mg's cross-checks: the masked one when mg has a table. */
@@ -255,6 +279,9 @@ movegen_init(struct movegen *mg, const struct lexicon *lex,
 		for (int dir = 0; dir < 2; dir++)
 			movegen_square_at(mg, dir, BOARD_CENTER,
 			    BOARD_CENTER)->anchor = 1;
+	for (int row = 0; row < BOARD_SIZE; row++)
+		for (int col = 0; col < BOARD_SIZE; col++)
+			movegen_bits_at(mg, row, col);
 }
 
 /*
@@ -276,6 +303,7 @@ cross_run_end(struct movegen *mg, int row, int col, int dr, int dc)
 	cross_compute(mg, dir, row, col);
 	movegen_square_at(mg, DIR_ACROSS, row, col)->anchor = 1;
 	movegen_square_at(mg, DIR_DOWN, row, col)->anchor = 1;
+	movegen_bits_at(mg, row, col);
 }
 
 void
@@ -293,10 +321,12 @@ movegen_update(struct movegen *mg, const struct placement *placement)
 		movegen_put(mg, t->row, t->col, t->tile);
 	}
 	/* The centre was an anchor only for the first play (art. 6). */
-	if (was_empty)
+	if (was_empty) {
 		for (int dir = 0; dir < 2; dir++)
 			movegen_square_at(mg, dir, BOARD_CENTER,
 			    BOARD_CENTER)->anchor = 0;
+		movegen_bits_at(mg, BOARD_CENTER, BOARD_CENTER);
+	}
 	for (int i = 0; i < placement->n; i++)
 		for (int k = 0; k < 4; k++)
 			cross_run_end(mg, placement->tiles[i].row,

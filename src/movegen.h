@@ -125,6 +125,13 @@ struct movegen {
 	const struct movegen_words *words; /* NULL, or see movegen_words */
 	struct board board;
 	struct movegen_square lines[2][BOARD_SIZE][BOARD_SIZE];
+	/*
+	 * The same lines a bit per square ([dir][index], bit pos): tiles,
+	 * anchors, and empty squares no letter fits (check 0).
+	 */
+	uint16_t tile_bits[2][BOARD_SIZE];
+	uint16_t anchor_bits[2][BOARD_SIZE];
+	uint16_t dead_bits[2][BOARD_SIZE];
 };
 
 /* What to generate. */

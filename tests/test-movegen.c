@@ -387,6 +387,12 @@ random_position(struct rng *rng, struct movegen *mg, struct rack *rack,
 		movegen_update(mg, &placement);
 		movegen_init(&fresh, fixture, &mg->board);
 		assert_memory_equal(fresh.lines, mg->lines, sizeof mg->lines);
+		assert_memory_equal(fresh.tile_bits, mg->tile_bits,
+		    sizeof mg->tile_bits);
+		assert_memory_equal(fresh.anchor_bits, mg->anchor_bits,
+		    sizeof mg->anchor_bits);
+		assert_memory_equal(fresh.dead_bits, mg->dead_bits,
+		    sizeof mg->dead_bits);
 		made++;
 	}
 	movegen_set_words(mg, NULL);
