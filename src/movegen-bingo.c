@@ -31,40 +31,76 @@ struct mg_window {
 
 static size_t mg_bingo_windows(const struct mg_ctx *, struct mg_window *);
 static size_t mg_bingo_sort(struct mg_window *, size_t);
-static int mg_window_open(const struct movegen_square *, int, int);
+struct mg_line_bits;
+static void mg_line_bits(const struct movegen *, int, int,
+    struct mg_line_bits *);
+static uint32_t mg_window_starts(const struct mg_line_bits *, int);
+/* A run of windows through the same board letter (key 0: none). */
+struct mg_bingo_run {
+	uint64_t key;
+	size_t begin, end;
+};
+
+/* What the blanks stand for (TILE_NONE: no blank), and the letters' sum. */
+struct mg_blanks {
+	unsigned d[2];
+	uint64_t signature;
+};
+
+/* Choices of two blanks' letters, the second from the first on. */
+#define MG_DESIGNATIONS (TILE_LETTERS * (TILE_LETTERS + 1) / 2)
+
+static size_t mg_bingo_runs(const struct mg_window *, size_t,
+    struct mg_bingo_run *);
 static void mg_bingo_words(struct mg_ctx *, const struct mg_window *,
-    size_t, const unsigned *, uint64_t);
+    const struct mg_bingo_run *, size_t, const struct mg_blanks *);
 static void mg_bingo_lay(struct mg_ctx *, const struct mg_window *,
     const uint8_t *, const unsigned *);
 static void mg_bingo_deliver(struct mg_ctx *, const struct mg_window *,
     const uint8_t *, uint32_t);
 
-/*
- * Whether squares start..start+len-1 of a line may hold a play: free
- * squares at both ends (or the edge) and, inside, at most one board tile
- * (-1 when more), an anchor or that tile, every free square allowing some
- * letter.  Returns the board tile's offset, len when none, -1 when no.
- */
-static int
-mg_window_open(const struct movegen_square *line, int start, int len)
+/* A line's squares as bits: tiles, anchors, empty squares no letter fits. */
+struct mg_line_bits {
+	uint32_t tiles, anchors, dead;
+};
+
+/* The bits of a line, kept by the generator (struct movegen). */
+static void
+mg_line_bits(const struct movegen *mg, int dir, int index,
+    struct mg_line_bits *b)
 {
-	int end = start + len - 1, through = len, anchor = 0;
+	b->tiles = mg->tile_bits[dir][index];
+	b->anchors = mg->anchor_bits[dir][index];
+	b->dead = mg->dead_bits[dir][index];
+}
 
-	if ((start > 0 && line[start - 1].tile != TILE_NONE) ||
-	    (end < MG_LAST && line[end + 1].tile != TILE_NONE))
-		return -1;
+/*
+ * The squares where a bingo of len tiles may start (a bit each): free
+ * squares at both ends of it (or the edge), every free square inside
+ * allowing some letter, and inside either no board tile and an anchor
+ * (len RACK_SIZE) or exactly one board tile (len RACK_SIZE + 1).  Bit k
+ * of x >> i tells of square k + i: ANDs and ORs of shifts tell of every
+ * window at once.
+ */
+static uint32_t
+mg_window_starts(const struct mg_line_bits *b, int len)
+{
+	uint32_t live = ~b->dead, any_anchor = 0, one = 0, two = 0;
+	uint32_t starts = (1u << (BOARD_SIZE - len + 1)) - 1;
+
+	/* Free (or edge) before and after. */
+	starts &= (~b->tiles << 1 | 1) & ~b->tiles >> len;
 	for (int i = 0; i < len; i++) {
-		const struct movegen_square *sq = &line[start + i];
+		uint32_t x = b->tiles >> i;
 
-		if (sq->tile != TILE_NONE) {
-			if (through != len)
-				return -1;
-			through = i;
-		} else if (sq->check == 0)
-			return -1;
-		anchor |= sq->anchor;
+		starts &= live >> i;
+		any_anchor |= b->anchors >> i;
+		two |= one & x;
+		one |= x;
 	}
-	return through == len && !anchor ? -1 : through;
+	if (len == RACK_SIZE)
+		return starts & ~one & any_anchor;
+	return starts & one & ~two;
 }
 
 /* The stretches of every line a bingo with at most one board tile fits. */
@@ -77,14 +113,17 @@ mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
 		for (int index = 0; index < BOARD_SIZE; index++) {
 			const struct movegen_square *line =
 			    c->mg->lines[dir][index];
+			struct mg_line_bits b;
 
+			mg_line_bits(c->mg, dir, index, &b);
 			for (int len = RACK_SIZE; len <= RACK_SIZE + 1; len++)
-				for (int start = 0; start + len <= BOARD_SIZE;
-				    start++) {
-					int t = mg_window_open(line, start, len);
+				for (uint32_t f = mg_window_starts(&b, len);
+				    f != 0; f &= f - 1) {
+					int start = __builtin_ctz(f);
+					uint32_t in = b.tiles >> start &
+					    ((1u << len) - 1);
+					int t = in == 0 ? len : __builtin_ctz(in);
 
-					if (t < 0 || (t == len) != (len == RACK_SIZE))
-						continue;
 					out[n].dir = (uint8_t)dir;
 					out[n].index = (uint8_t)index;
 					out[n].start = (uint8_t)start;
@@ -124,59 +163,74 @@ mg_bingos(struct mg_ctx *c)
 {
 	const struct mg_rack *rk = c->rk;
 	struct mg_window windows[MG_WINDOWS];
-	size_t n = mg_bingo_windows(c, windows);
-	unsigned d[2] = { TILE_NONE, TILE_NONE };
+	struct mg_bingo_run runs[TILE_CODES + 1];
+	struct mg_blanks as[MG_DESIGNATIONS];
+	size_t n = mg_bingo_windows(c, windows), n_runs, n_as = 0;
 	int blanks = rk->counts[TILE_BLANK];
 
 	if (n == 0)
 		return;
-	if (blanks == 0) {
-		mg_bingo_words(c, windows, n, d, rk->signature);
-		return;
-	}
+	n_runs = mg_bingo_runs(windows, n, runs);
 	/* Each letter for the first blank, each from it on for the second. */
-	for (d[0] = TILE_A; d[0] <= TILE_Z; d[0]++)
-		for (d[1] = blanks == 2 ? d[0] : TILE_NONE;
-		    d[1] <= (blanks == 2 ? (unsigned)TILE_Z : TILE_NONE);
-		    d[1]++) {
-			uint64_t sig = rk->signature +
-			    movegen_tile_key((tile_t)d[0]) +
-			    (d[1] != TILE_NONE ?
-			    movegen_tile_key((tile_t)d[1]) : 0);
-
-			mg_bingo_words(c, windows, n, d, sig);
-		}
+	if (blanks == 0)
+		as[n_as++] = (struct mg_blanks){ { TILE_NONE, TILE_NONE },
+		    rk->signature };
+	for (unsigned x = TILE_A; blanks > 0 && x <= TILE_Z; x++)
+		for (unsigned y = blanks == 2 ? x : TILE_NONE;
+		    y <= (blanks == 2 ? (unsigned)TILE_Z : TILE_NONE); y++)
+			as[n_as++] = (struct mg_blanks){ { x, y },
+			    rk->signature + movegen_tile_key((tile_t)x) +
+			    (y != TILE_NONE ? movegen_tile_key((tile_t)y) : 0) };
+	/* Every lookup asked of the memory first: their misses overlap. */
+	for (size_t i = 0; i < n_as; i++)
+		for (size_t r = 0; r < n_runs; r++)
+			mg_words_anagram_prefetch(rk->words, as[i].signature +
+			    runs[r].key);
+	for (size_t i = 0; i < n_as; i++)
+		mg_bingo_words(c, windows, runs, n_runs, &as[i]);
 }
 
 /*
- * The bingos of the rack with its blanks standing for d (TILE_NONE: no
- * blank), whose letters add up to signature, in the windows (those of
- * RACK_SIZE squares first, then the others by board letter).
+ * The runs of windows of one board letter (of RACK_SIZE squares, with
+ * no board tile, first: key 0), each with the key of its letter.
+ */
+static size_t
+mg_bingo_runs(const struct mg_window *windows, size_t n,
+    struct mg_bingo_run *runs)
+{
+	size_t n_runs = 0;
+
+	for (size_t i = 0, end; i < n; i = end) {
+		unsigned x = windows[i].letter;
+
+		for (end = i; end < n && windows[end].letter == x; end++)
+			;
+		runs[n_runs].key = x == 0 ? 0 : movegen_tile_key((tile_t)x);
+		runs[n_runs].begin = i;
+		runs[n_runs].end = end;
+		n_runs++;
+	}
+	return n_runs;
+}
+
+/*
+ * The bingos of the rack with its blanks standing for as->d (TILE_NONE:
+ * no blank), its letters adding up to as->signature, in the windows:
+ * one lookup for each run of them.
  */
 static void
-mg_bingo_words(struct mg_ctx *c, const struct mg_window *windows, size_t n,
-    const unsigned *d, uint64_t signature)
+mg_bingo_words(struct mg_ctx *c, const struct mg_window *windows,
+    const struct mg_bingo_run *runs, size_t n_runs, const struct mg_blanks *as)
 {
-	const struct mg_anagram *w;
-	size_t i = 0, count;
+	for (size_t r = 0; r < n_runs; r++) {
+		const struct mg_anagram *w;
+		size_t count = mg_words_anagrams(c->rk->words, as->signature +
+		    runs[r].key, &w);
 
-	count = mg_words_anagrams(c->rk->words, signature, &w);
-	for (; i < n && windows[i].len == RACK_SIZE; i++)
-		for (size_t j = 0; j < count; j++)
-			mg_bingo_lay(c, &windows[i], w[j].tiles, d);
-	/* One lookup for each board letter. */
-	while (i < n) {
-		unsigned x = windows[i].letter;
-		size_t end = i;
-
-		while (end < n && windows[end].letter == x)
-			end++;
-		count = mg_words_anagrams(c->rk->words, signature +
-		    movegen_tile_key((tile_t)x), &w);
-		for (; count > 0 && i < end; i++)
+		for (size_t i = runs[r].begin; count > 0 && i < runs[r].end;
+		    i++)
 			for (size_t j = 0; j < count; j++)
-				mg_bingo_lay(c, &windows[i], w[j].tiles, d);
-		i = end;
+				mg_bingo_lay(c, &windows[i], w[j].tiles, as->d);
 	}
 }
 

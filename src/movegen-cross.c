@@ -5,6 +5,7 @@
 
 #include "lexicon.h"
 #include "movegen.h"
+#include "movegen-private.h"
 
 /*
  * The generator's position: squares per direction, cross-checks and
@@ -20,13 +21,27 @@
  * ends of the runs holding its new tiles, so that is all an update redoes.
  */
 
+/*
+ * The graph the cross-checks read: the lexicon's own, or the word
+ * table's masked copy (each list led by a word with a bit per symbol),
+ * where an edge is found by counting bits and which the walk keeps in
+ * the caches.
+ */
+struct cross_graph {
+	const uint32_t *nodes;
+	uint32_t root;
+	int masked;
+};
+
 static struct movegen_square *movegen_square_at(struct movegen *, int, int,
     int);
+static void cross_graph(const struct movegen *, struct cross_graph *);
+static void movegen_bits_at(struct movegen *, int, int);
 static void movegen_put(struct movegen *, int, int, tile_t);
-static uint32_t cross_edge(const uint32_t *, uint32_t, unsigned);
-static uint32_t cross_walk(const uint32_t *, uint32_t, const tile_t *, int,
-    int);
-static uint32_t cross_letters(const struct lexicon *, const tile_t *, int,
+static uint32_t cross_edge(const struct cross_graph *, uint32_t, unsigned);
+static uint32_t cross_walk(const struct cross_graph *, uint32_t,
+    const tile_t *, int, int);
+static uint32_t cross_letters(const struct cross_graph *, const tile_t *, int,
     const tile_t *, int);
 static void cross_compute(struct movegen *, int, int, int);
 static void cross_run_end(struct movegen *, int, int, int, int);
@@ -37,6 +52,28 @@ movegen_square_at(struct movegen *mg, int dir, int row, int col)
 {
 	return dir == DIR_ACROSS ? &mg->lines[DIR_ACROSS][row][col] :
 	    &mg->lines[DIR_DOWN][col][row];
+}
+
+/* The bits of the square (row, col) in both directions' lines, anew. */
+static void
+movegen_bits_at(struct movegen *mg, int row, int col)
+{
+	for (int dir = 0; dir < 2; dir++) {
+		const struct movegen_square *sq = movegen_square_at(mg, dir, row,
+		    col);
+		int index = dir == DIR_ACROSS ? row : col;
+		uint16_t bit = (uint16_t)(1u << (dir == DIR_ACROSS ? col : row));
+		uint16_t *tiles = &mg->tile_bits[dir][index];
+		uint16_t *anchors = &mg->anchor_bits[dir][index];
+		uint16_t *dead = &mg->dead_bits[dir][index];
+
+		*tiles = (uint16_t)(sq->tile != TILE_NONE ? *tiles | bit :
+		    *tiles & ~bit);
+		*anchors = (uint16_t)(sq->anchor ? *anchors | bit :
+		    *anchors & ~bit);
+		*dead = (uint16_t)(sq->tile == TILE_NONE && sq->check == 0 ?
+		    *dead | bit : *dead & ~bit);
+	}
 }
 
 /* Put a tile on a square in both directions' lines. */
@@ -56,14 +93,35 @@ movegen_put(struct movegen *mg, int row, int col, tile_t tile)
 		sq->cross_mul = 0;
 		sq->anchor = 0;
 	}
+	movegen_bits_at(mg, row, col);
+}
+
+/* The graph of mg's cross-checks: the masked one when mg has a table. */
+static void
+cross_graph(const struct movegen *mg, struct cross_graph *g)
+{
+	g->masked = mg->words != NULL &&
+	    (g->nodes = mg_words_graph(mg->words, mg->lex, &g->root)) != NULL;
+	if (!g->masked) {
+		g->nodes = lexicon_nodes(mg->lex);
+		g->root = lexicon_root(mg->lex, LEXICON_GADDAG);
+	}
 }
 
 /* The edge labelled symbol in a sorted list, or 0. */
 static uint32_t
-cross_edge(const uint32_t *nodes, uint32_t list, unsigned symbol)
+cross_edge(const struct cross_graph *g, uint32_t list, unsigned symbol)
 {
+	const uint32_t *nodes = g->nodes;
+
 	if (list == 0)
 		return 0;
+	if (g->masked) {
+		uint32_t mask = nodes[list];
+
+		return mask >> symbol & 1 ? list + 1 + mg_popcount(mask &
+		    ((1u << symbol) - 1)) : 0;
+	}
 	for (uint32_t e = list;; e++) {
 		uint32_t v = nodes[e];
 		unsigned s = lexicon_node_symbol(v);
@@ -81,51 +139,52 @@ cross_edge(const uint32_t *nodes, uint32_t list, unsigned symbol)
  * n must be at least 1.
  */
 static uint32_t
-cross_walk(const uint32_t *nodes, uint32_t list, const tile_t *tiles, int n,
-    int reverse)
+cross_walk(const struct cross_graph *g, uint32_t list, const tile_t *tiles,
+    int n, int reverse)
 {
 	uint32_t e = 0;
 
 	for (int i = 0; i < n; i++) {
 		tile_t t = tiles[reverse ? n - 1 - i : i] & TILE_LETTER_MASK;
 
-		if ((e = cross_edge(nodes, list, t)) == 0)
+		if ((e = cross_edge(g, list, t)) == 0)
 			return 0;
-		list = lexicon_node_child(nodes[e]);
+		list = lexicon_node_child(g->nodes[e]);
 	}
 	return e;
 }
 
 /* The letters L for which P L S is a word (np + ns >= 1). */
 static uint32_t
-cross_letters(const struct lexicon *lex, const tile_t *p, int np,
+cross_letters(const struct cross_graph *g, const tile_t *p, int np,
     const tile_t *s, int ns)
 {
-	const uint32_t *nodes = lexicon_nodes(lex);
-	uint32_t root = lexicon_root(lex, LEXICON_GADDAG), list, e, mask = 0;
+	const uint32_t *nodes = g->nodes;
+	uint32_t list, e, mask = 0;
 	int by_suffix = ns <= np; /* walk the shorter run per candidate */
 
 	if (np > 0 && (ns == 0 || by_suffix)) {
 		/* rev(P) SEP, then L S. */
-		if ((e = cross_walk(nodes, root, p, np, 1)) == 0 ||
-		    (e = cross_edge(nodes, lexicon_node_child(nodes[e]),
+		if ((e = cross_walk(g, g->root, p, np, 1)) == 0 ||
+		    (e = cross_edge(g, lexicon_node_child(nodes[e]),
 		    LEXICON_SEPARATOR)) == 0)
 			return 0;
-	} else if ((e = cross_walk(nodes, root, s, ns, 1)) == 0) {
+	} else if ((e = cross_walk(g, g->root, s, ns, 1)) == 0) {
 		/* rev(S), then L rev(P). */
 		return 0;
 	}
 	list = lexicon_node_child(nodes[e]);
-	for (e = list; list != 0; e++) {
+	/* A masked list's edges follow its word, their order kept. */
+	for (e = list + (list != 0 && g->masked); list != 0; e++) {
 		uint32_t v = nodes[e], end = e;
 		unsigned letter = lexicon_node_symbol(v);
 
 		if (letter >= TILE_A && letter <= TILE_Z) {
 			if (np > 0 && (ns == 0 || by_suffix))
-				end = ns == 0 ? e : cross_walk(nodes,
+				end = ns == 0 ? e : cross_walk(g,
 				    lexicon_node_child(v), s, ns, 0);
 			else
-				end = np == 0 ? e : cross_walk(nodes,
+				end = np == 0 ? e : cross_walk(g,
 				    lexicon_node_child(v), p, np, 1);
 			if (end != 0 && lexicon_node_accepts(nodes[end]))
 				mask |= 1u << letter;
@@ -144,6 +203,7 @@ cross_compute(struct movegen *mg, int dir, int row, int col)
 	const struct board *b = &mg->board;
 	int dr = dir == DIR_ACROSS, dc = dir == DIR_DOWN; /* across the line */
 	tile_t p[BOARD_SIZE], s[BOARD_SIZE];
+	struct cross_graph g;
 	int np = 0, ns = 0, sum = 0, r, c;
 
 	r = row - dr;
@@ -167,7 +227,8 @@ cross_compute(struct movegen *mg, int dir, int row, int col)
 		sq->cross_mul = 0;
 		return;
 	}
-	sq->check = cross_letters(mg->lex, p, np, s, ns);
+	cross_graph(mg, &g);
+	sq->check = cross_letters(&g, p, np, s, ns);
 	sq->cross_score = (int16_t)sum;
 	sq->cross_mul = sq->wm;
 }
@@ -218,6 +279,9 @@ movegen_init(struct movegen *mg, const struct lexicon *lex,
 		for (int dir = 0; dir < 2; dir++)
 			movegen_square_at(mg, dir, BOARD_CENTER,
 			    BOARD_CENTER)->anchor = 1;
+	for (int row = 0; row < BOARD_SIZE; row++)
+		for (int col = 0; col < BOARD_SIZE; col++)
+			movegen_bits_at(mg, row, col);
 }
 
 /*
@@ -239,6 +303,7 @@ cross_run_end(struct movegen *mg, int row, int col, int dr, int dc)
 	cross_compute(mg, dir, row, col);
 	movegen_square_at(mg, DIR_ACROSS, row, col)->anchor = 1;
 	movegen_square_at(mg, DIR_DOWN, row, col)->anchor = 1;
+	movegen_bits_at(mg, row, col);
 }
 
 void
@@ -256,10 +321,12 @@ movegen_update(struct movegen *mg, const struct placement *placement)
 		movegen_put(mg, t->row, t->col, t->tile);
 	}
 	/* The centre was an anchor only for the first play (art. 6). */
-	if (was_empty)
+	if (was_empty) {
 		for (int dir = 0; dir < 2; dir++)
 			movegen_square_at(mg, dir, BOARD_CENTER,
 			    BOARD_CENTER)->anchor = 0;
+		movegen_bits_at(mg, BOARD_CENTER, BOARD_CENTER);
+	}
 	for (int i = 0; i < placement->n; i++)
 		for (int k = 0; k < 4; k++)
 			cross_run_end(mg, placement->tiles[i].row,

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "movegen.h"
 #include "movegen-private.h"
 #include "rules.h"
+#include "xmalloc.h"
 
 /*
  * Generation proper (the algorithm is described in movegen.h): the walk
@@ -21,7 +23,13 @@
 
 static void mg_rack_words(struct mg_rack *);
 static void mg_rack_by_value(struct mg_rack *);
-static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
+static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *,
+    struct movegen_leave_memo *);
+struct mg_memo_slot;
+static void mg_memo_slots(const struct mg_rack *, struct movegen_leave_memo *,
+    uint64_t *, struct mg_memo_slot **);
+static float mg_leave_value(const struct movegen_options *, uint64_t,
+    struct mg_memo_slot *, const int[TILE_CODES], int);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
@@ -33,9 +41,43 @@ static void mg_left_next(struct mg_ctx *, int, uint32_t, int, int, int);
 static void mg_right(struct mg_ctx *, int, uint32_t, int, int, int, int);
 static void mg_right_next(struct mg_ctx *, int, uint32_t, int, int, int,
     int);
-static void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t, int,
-    int, int, int, int);
+static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
+    int, int, int, int, int) __attribute__((always_inline));
 static void mg_placements(struct mg_ctx *);
+
+/*
+ * The leave memo: the value of a kept multiset (its tile codes in order,
+ * five bits each after a leading 1) in a slot chosen by a hash of it, the
+ * last one asked for there winning.  A rack's 128 sub-racks mostly recur
+ * from move to move (what was kept, and its parts), and the caller's
+ * leave function is dear.
+ */
+#define MG_MEMO_BITS 15
+
+struct mg_memo_slot {
+	uint64_t key;		/* 0: empty */
+	float value;
+};
+
+struct movegen_leave_memo {
+	atomic_flag busy;	/* one generation at a time uses it */
+	struct mg_memo_slot slot[1u << MG_MEMO_BITS];
+};
+
+struct movegen_leave_memo *
+movegen_leave_memo_create(void)
+{
+	struct movegen_leave_memo *memo = xcalloc(1, sizeof *memo);
+
+	atomic_flag_clear(&memo->busy);
+	return memo;
+}
+
+void
+movegen_leave_memo_free(struct movegen_leave_memo *memo)
+{
+	free(memo);
+}
 
 void
 movegen_options_init(struct movegen_options *options)
@@ -53,6 +95,8 @@ void
 mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
     const struct movegen_options *options, const struct movegen_words *words)
 {
+	struct movegen_leave_memo *memo = options->leave == NULL ? NULL :
+	    options->leave_memo;
 	int stride = 1;
 
 	/* The sub-rack tables after sized are written whole below. */
@@ -74,7 +118,12 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			stride *= rk->counts[t] + 1;
 		}
 	rk->n_leaves = stride;
-	mg_rack_leaves(rk, options);
+	if (memo != NULL && atomic_flag_test_and_set_explicit(&memo->busy,
+	    memory_order_acquire))
+		memo = NULL;
+	mg_rack_leaves(rk, options, memo);
+	if (memo != NULL)
+		atomic_flag_clear_explicit(&memo->busy, memory_order_release);
 	/* Highest values first, for the shadow's pairing. */
 	for (int i = 1; i < rk->n; i++)
 		for (int j = i; j > 0 && rk->values[j] > rk->values[j - 1];
@@ -97,19 +146,24 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
  * best of each size, and of each size once u blanks are laid.
  */
 static void
-mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
+mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
+    struct movegen_leave_memo *memo)
 {
 	int kept[TILE_CODES] = { 0 };
+	uint64_t keys[MG_LEAVES];
+	struct mg_memo_slot *slots[MG_LEAVES];
 
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->best_leave[k] = -INFINITY;
 	for (int u = 0; u <= MG_BLANKS; u++)
 		for (int k = 0; k <= RACK_SIZE; k++)
 			rk->blank_leave[u][k] = -INFINITY;
+	if (memo != NULL)
+		mg_memo_slots(rk, memo, keys, slots);
 	for (int index = 0, n = 0; index < rk->n_leaves;
 	    index++, n = mg_kept_next(rk, kept, n)) {
-		float v = options->leave == NULL ? 0.0f :
-		    options->leave(options->leave_ctx, kept, n);
+		float v = mg_leave_value(options, memo != NULL ? keys[index] : 0,
+		    memo != NULL ? slots[index] : NULL, kept, n);
 
 		rk->leave[index] = v;
 		if (v > rk->best_leave[n])
@@ -120,6 +174,58 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 			if (v > rk->blank_leave[u][n])
 				rk->blank_leave[u][n] = v;
 	}
+}
+
+/*
+ * The memo's slot for each sub-rack kept, asked of the memory at once:
+ * the memo is larger than the caches and its misses then overlap.
+ */
+static void
+mg_memo_slots(const struct mg_rack *rk, struct movegen_leave_memo *memo,
+    uint64_t *keys, struct mg_memo_slot **slots)
+{
+	int kept[RACK_SIZE] = { 0 }, len = 0;
+	uint64_t key = 1;
+
+	for (int index = 0; index < rk->n_leaves; index++) {
+		keys[index] = key;
+		slots[index] = &memo->slot[(key * 0x9e3779b97f4a7c15ull) >>
+		    (64 - MG_MEMO_BITS)];
+		__builtin_prefetch(slots[index], 1);
+		/*
+		 * The next, as mg_kept_next(): when a tile's count goes up or
+		 * back to 0, the tiles before it are none, so its copies
+		 * lead the key (after its 1) and change there alone.
+		 */
+		for (int d = 0; d < rk->n_distinct; d++) {
+			int t = rk->distinct[d];
+
+			if (kept[d] < rk->counts[t]) {
+				kept[d]++;
+				key += (uint64_t)(31 + t) << (5 * len++);
+				break;
+			}
+			len -= kept[d];
+			key = 1ull << (5 * len) | (key & ((1ull << (5 * len)) - 1));
+			kept[d] = 0;
+		}
+	}
+}
+
+/* The caller's value of keeping kept (n tiles), through the memo if any. */
+static float
+mg_leave_value(const struct movegen_options *options, uint64_t key,
+    struct mg_memo_slot *slot, const int kept[TILE_CODES], int n)
+{
+	if (options->leave == NULL)
+		return 0.0f;
+	if (slot == NULL)
+		return options->leave(options->leave_ctx, kept, n);
+	if (slot->key != key) {
+		slot->key = key;
+		slot->value = options->leave(options->leave_ctx, kept, n);
+	}
+	return slot->value;
 }
 
 /* The rack's letters by value, highest first, for the shadow's caps. */
@@ -149,37 +255,45 @@ mg_rack_by_value(struct mg_rack *rk)
 static void
 mg_rack_words(struct mg_rack *rk)
 {
-	uint64_t keys[RACK_SIZE];
-	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE];
+	uint64_t keys[RACK_SIZE], kept_signature = 0;
+	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE], order[RACK_SIZE];
+	int by_value[RACK_SIZE], laid[RACK_SIZE], rank[RACK_SIZE];
+	int nd = rk->n_distinct;
 
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->word_leave[k] = -INFINITY;
-	for (int d = 0; d < rk->n_distinct; d++) {
-		int t = rk->distinct[d];
+	for (int d = 0; d < nd; d++) {
+		int t = rk->distinct[d], j = d;
 
 		keys[d] = t == TILE_BLANK ? 0 : movegen_tile_key((tile_t)t);
 		values[d] = tile_value((tile_t)t);
 		rk->signature += rk->counts[t] * keys[d];
+		/* The distinct tiles by value, highest first. */
+		for (; j > 0 && values[order[j - 1]] < values[d]; j--)
+			order[j] = order[j - 1];
+		order[j] = d;
 	}
-	for (int index = 0, n_kept = 0; index < rk->n_leaves;
-	    index++, n_kept = mg_kept_next(rk, kept, n_kept)) {
+	/* By value order o: each tile's value and copies laid. */
+	for (int o = 0; o < nd; o++) {
+		by_value[o] = values[order[o]];
+		laid[o] = rk->counts[rk->distinct[order[o]]];
+		rank[order[o]] = o;
+	}
+	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
 		int k = rk->n - n_kept, n = 0;
 		int *v = rk->laid_values[index];
-		uint64_t signature = rk->signature;
+		uint64_t signature = rk->signature - kept_signature;
 
-		/* Tiles are in code order, blanks last: values by insertion. */
-		for (int d = 0; d < rk->n_distinct; d++) {
-			int t = rk->distinct[d], value = values[d];
+		int run[RACK_SIZE + 2] = { 0 };
 
-			signature -= kept[t] * keys[d];
-			for (int i = kept[t]; i < rk->counts[t]; i++) {
-				int j = n++;
-
-				for (; j > 0 && v[j - 1] < value; j--)
-					v[j] = v[j - 1];
-				v[j] = value;
-			}
+		/* Two copies written whether laid or not: few loops to predict. */
+		for (int o = 0; o < nd; o++) {
+			run[n] = run[n + 1] = by_value[o];
+			for (int i = 2; i < laid[o]; i++)
+				run[n + i] = by_value[o];
+			n += laid[o];
 		}
+		memcpy(v, run, RACK_SIZE * sizeof *v);
 		rk->laid_signature[index] = signature;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
@@ -187,6 +301,22 @@ mg_rack_words(struct mg_rack *rk)
 		if (rk->words != NULL && k >= MG_CHECK_FROM)
 			movegen_words_prefetch(rk->words, signature,
 			    rk->laid_blanks[index], k);
+		/* The next sub-rack kept, as mg_kept_next(), and its letters. */
+		for (int d = 0; d < nd; d++) {
+			int t = rk->distinct[d];
+
+			if (kept[t] < rk->counts[t]) {
+				kept[t]++;
+				laid[rank[d]]--;
+				n_kept++;
+				kept_signature += keys[d];
+				break;
+			}
+			n_kept -= kept[t];
+			laid[rank[d]] += kept[t];
+			kept_signature -= (uint64_t)kept[t] * keys[d];
+			kept[t] = 0;
+		}
 	}
 	for (int k = 2; k <= rk->n; k++)
 		for (int j = 0; j < rk->n_sized[k]; j++)
@@ -499,6 +629,46 @@ mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
 }
 
 /*
+ * What a list must hold for a tile laid on pos (going right when right)
+ * to lead anywhere but a word ending there: the letters the next square
+ * may take from the rack (as the rack is now, a superset of what it will
+ * be), and going left the separator for the turn; every symbol when a
+ * board tile comes next.  Without the masked graph, every symbol.
+ */
+static inline uint32_t
+mg_beyond(const struct mg_ctx *c, int pos, int right)
+{
+	int next = right ? pos + 1 : pos - 1;
+	uint32_t beyond = 0;
+
+	if (!c->masked || (next >= 0 && next <= MG_LAST &&
+	    c->line[next].tile != TILE_NONE))
+		return ~0u;
+	if (c->n_placed + 1 < c->rk->n && (right ? next <= MG_LAST :
+	    next >= c->left_limit))
+		beyond = mg_allowed(c, &c->line[next]);
+	if (!right && c->anchor < MG_LAST)
+		beyond |= 1u << LEXICON_SEPARATOR;
+	return beyond;
+}
+
+/*
+ * Whether the tile of edge w is worth laying: it ends a word, or its list
+ * holds something of beyond (mg_beyond()).  The lists were asked of the
+ * memory together (mg_edges()): reading them here lets their misses
+ * overlap, where the walk into each would wait for its own, and a third
+ * of the tiles laid led nowhere.
+ */
+static inline int
+mg_live(const struct mg_ctx *c, uint32_t w, uint32_t beyond)
+{
+	uint32_t child = lexicon_node_child(w);
+
+	return lexicon_node_accepts(w) || (child != 0 && (beyond == ~0u ||
+	    (c->nodes[child] & beyond) != 0));
+}
+
+/*
  * Lay on the empty square pos each rack tile of the allowed letters that
  * list has an edge for, then go on (left, or right with the word from lo).
  * One pass finds the edges and asks the memory for their lists early (the
@@ -508,12 +678,15 @@ static void
 mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
     int right, int lo, int main, int mult, int cross)
 {
-	uint32_t next[TILE_LETTERS];
+	uint32_t next[TILE_LETTERS], beyond;
 	int n = mg_edges(c, list, allowed, next, NULL);
 
+	beyond = mg_beyond(c, pos, right);
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
+		if (!mg_live(c, next[i], beyond))
+			continue;
 		if (c->counts[letter])
 			mg_lay(c, pos, letter, 0, next[i], right, lo, main,
 			    mult, cross);
@@ -554,7 +727,7 @@ static void
 mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
     int cross)
 {
-	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0;
+	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0, beyond;
 	uint32_t next[TILE_LETTERS];
 	int turn = c->anchor < MG_LAST, go_left = 1, l, n;
 
@@ -584,9 +757,12 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 	n = mg_edges(c, child, allowed, next, turn ? &sep : NULL);
 	if (sep != 0)
 		__builtin_prefetch(&c->nodes[sep]);
+	beyond = n > 0 ? mg_beyond(c, pos - 1, 0) : 0;
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
+		if (!mg_live(c, next[i], beyond))
+			continue;
 		if (c->counts[letter])
 			mg_lay(c, pos - 1, letter, 0, next[i], 0, 0, main, mult,
 			    cross);
@@ -642,9 +818,9 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 /*
  * Lay letter (from a blank when blank) on the empty square pos, score it
  * (arts. 13-18: its premiums count, it is new), go on left or right, and
- * take it back.
+ * take it back.  Inlined: the walk's recursion is then one call a tile.
  */
-static void
+static inline void
 mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
     int right, int lo, int main, int mult, int cross)
 {

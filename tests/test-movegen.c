@@ -343,7 +343,8 @@ generated(const struct movegen *mg, const struct rack *rack, unsigned what,
 
 /*
  * A random position: from a seeded bag, a random number of random
- * generated plays (checked against a fresh generator after each update),
+ * generated plays (checked against a fresh generator after each update,
+ * which for an odd number of plays reads the word table's graph),
  * sometimes stray tiles.  Leaves a rack drawn for the player to move and
  * the bag count in *bag_count.  Returns the number of plays made.
  */
@@ -370,6 +371,7 @@ random_position(struct rng *rng, struct movegen *mg, struct rack *rack,
 			board_put(&board, row, col, t);
 		}
 	movegen_init(mg, fixture, &board);
+	movegen_set_words(mg, plays % 2 == 1 ? fixture_words : NULL);
 	for (int i = 0; i < plays; i++) {
 		struct placement placement;
 		size_t pick;
@@ -385,8 +387,15 @@ random_position(struct rng *rng, struct movegen *mg, struct rack *rack,
 		movegen_update(mg, &placement);
 		movegen_init(&fresh, fixture, &mg->board);
 		assert_memory_equal(fresh.lines, mg->lines, sizeof mg->lines);
+		assert_memory_equal(fresh.tile_bits, mg->tile_bits,
+		    sizeof mg->tile_bits);
+		assert_memory_equal(fresh.anchor_bits, mg->anchor_bits,
+		    sizeof mg->anchor_bits);
+		assert_memory_equal(fresh.dead_bits, mg->dead_bits,
+		    sizeof mg->dead_bits);
 		made++;
 	}
+	movegen_set_words(mg, NULL);
 	free(set.moves);
 	rack_init(rack);
 	bag_refill(&bag, rng, rack);
@@ -725,14 +734,16 @@ test_art12_generated_scores_match_rules_score(void **state)
 
 /*
  * Best-move mode (shadow pruning) returns exactly the first moves of the
- * sorted full list, exchanges and pass included, with leave values, with
- * and without the word table.
+ * sorted full list, exchanges and pass included, with leave values (half
+ * of them through a leave memo kept from position to position), with and
+ * without the word table.
  */
 static void
 test_movegen_best_equals_full_generation(void **state)
 {
 	struct move_set set = { NULL, 0, 0 };
 	struct movegen *mg = malloc(sizeof *mg);
+	struct movegen_leave_memo *memo = movegen_leave_memo_create();
 	struct movegen_options options;
 	struct movegen_move top[TOP_N];
 	struct rng rng;
@@ -757,6 +768,8 @@ test_movegen_best_equals_full_generation(void **state)
 			movegen_set_words(mg, fixture_words);
 		set.n = 0;
 		movegen_generate(mg, &rack, &options, set_emit, &set);
+		if (p % 2 == 1)
+			options.leave_memo = memo;
 		qsort(set.moves, set.n, sizeof set.moves[0],
 		    movegen_move_compare);
 		n = movegen_top(mg, &rack, &options, top, TOP_N);
@@ -772,6 +785,7 @@ test_movegen_best_equals_full_generation(void **state)
 			assert_int_equal(movegen_move_compare(&top[0],
 			    &set.moves[0]), 0);
 	}
+	movegen_leave_memo_free(memo);
 	free(set.moves);
 	free(mg);
 }
