@@ -44,6 +44,8 @@ static int eval_kept_list(const int[TILE_CODES], tile_t[RACK_SIZE],
     int[RACK_SIZE], uint64_t *);
 static float eval_model_list(const struct eval_leaves *, const tile_t *,
     const int *, int);
+static float eval_value(const struct eval_leaves *, uint64_t, int,
+    const tile_t *, const int *, int);
 static int eval_parse_value(const char *, float *);
 static int eval_parse_int(const char *, int, int, int *);
 static int eval_parse_tile(const char *, tile_t *);
@@ -141,8 +143,9 @@ eval_leave_unkey(uint64_t key, int counts[TILE_CODES])
 	return n;
 }
 
-int
-eval_tile_is_vowel(tile_t tile)
+/* eval_tile_is_vowel(), inlined where the model counts vowels. */
+static inline int
+eval_vowel(tile_t tile)
 {
 	switch (tile_letter(tile)) {
 	case TILE_A:
@@ -154,6 +157,12 @@ eval_tile_is_vowel(tile_t tile)
 	default:
 		return 0;
 	}
+}
+
+int
+eval_tile_is_vowel(tile_t tile)
+{
+	return eval_vowel(tile);
 }
 
 /*
@@ -199,7 +208,7 @@ eval_model_list(const struct eval_leaves *leaves, const tile_t *tiles,
 			    EVAL_COPIES - 1];
 		if (t == TILE_BLANK)
 			;
-		else if (eval_tile_is_vowel(t))
+		else if (eval_vowel(t))
 			vowels += copies[i];
 		else
 			consonants += copies[i];
@@ -223,11 +232,23 @@ eval_leave_model(const struct eval_leaves *leaves,
 	return eval_model_list(leaves, tiles, copies, nd);
 }
 
+/* A leave's value from its key and list: listed, else the model's. */
+static float
+eval_value(const struct eval_leaves *leaves, uint64_t key, int n,
+    const tile_t *tiles, const int *copies, int nd)
+{
+	const struct eval_slot *slot;
+
+	if (leaves->n > 0 && n <= RACK_SIZE &&
+	    (slot = eval_find(leaves, key)) != NULL)
+		return slot->value;
+	return eval_model_list(leaves, tiles, copies, nd);
+}
+
 float
 eval_leave(const struct eval_leaves *leaves, const int counts[TILE_CODES],
     int n)
 {
-	const struct eval_slot *slot;
 	tile_t tiles[RACK_SIZE];
 	int copies[RACK_SIZE], nd;
 	uint64_t key;
@@ -235,10 +256,44 @@ eval_leave(const struct eval_leaves *leaves, const int counts[TILE_CODES],
 	if (leaves == NULL || n <= 0)
 		return 0;
 	nd = eval_kept_list(counts, tiles, copies, &key);
-	if (leaves->n > 0 && n <= RACK_SIZE &&
-	    (slot = eval_find(leaves, key)) != NULL)
-		return slot->value;
-	return eval_model_list(leaves, tiles, copies, nd);
+	return eval_value(leaves, key, n, tiles, copies, nd);
+}
+
+void
+eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values)
+{
+	uint64_t run[RACK_SIZE][RACK_SIZE + 1];
+	int kept[RACK_SIZE] = { 0 }, total = 1;
+
+	nd = nd < RACK_SIZE ? nd : RACK_SIZE;
+	/* run[d][k]: the key of k copies of tiles[d] alone. */
+	for (int d = 0; d < nd; d++) {
+		run[d][0] = 0;
+		for (int k = 1; k <= copies[d] && k <= RACK_SIZE; k++)
+			run[d][k] = run[d][k - 1] << 5 | tiles[d];
+		total *= copies[d] + 1;
+	}
+	for (int index = 0; index < total; index++) {
+		tile_t list[RACK_SIZE];
+		int counts[RACK_SIZE], m = 0, n = 0, d;
+		uint64_t key = 0;
+
+		for (d = 0; d < nd; d++)
+			if (kept[d] > 0) {
+				key = key << (5 * kept[d]) | run[d][kept[d]];
+				list[m] = tiles[d];
+				counts[m++] = kept[d];
+				n += kept[d];
+			}
+		values[index] = leaves == NULL || n == 0 ? 0 :
+		    eval_value(leaves, key, n, list, counts, m);
+		/* The next sub-multiset: the first tile counts fastest. */
+		for (d = 0; d < nd && kept[d] == copies[d]; d++)
+			kept[d] = 0;
+		if (d < nd)
+			kept[d]++;
+	}
 }
 
 float
@@ -254,6 +309,13 @@ float
 eval_leave_fn(void *ctx, const int counts[TILE_CODES], int n)
 {
 	return eval_leave(ctx, counts, n);
+}
+
+void
+eval_leaves_fn(void *ctx, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values)
+{
+	eval_leave_all(ctx, nd, tiles, copies, values);
 }
 
 float

@@ -100,7 +100,13 @@ static void
 mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 {
 	int kept[TILE_CODES] = { 0 };
+	uint8_t copies[RACK_SIZE];
 
+	for (int d = 0; d < rk->n_distinct; d++)
+		copies[d] = rk->counts[rk->distinct[d]];
+	if (options->leave != NULL && options->leaves != NULL)
+		options->leaves(options->leave_ctx, rk->n_distinct,
+		    rk->distinct, copies, rk->leave);
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->best_leave[k] = -INFINITY;
 	for (int u = 0; u <= MG_BLANKS; u++)
@@ -109,6 +115,7 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 	for (int index = 0, n = 0; index < rk->n_leaves;
 	    index++, n = mg_kept_next(rk, kept, n)) {
 		float v = options->leave == NULL ? 0.0f :
+		    options->leaves != NULL ? rk->leave[index] :
 		    options->leave(options->leave_ctx, kept, n);
 
 		rk->leave[index] = v;
