@@ -94,14 +94,18 @@ shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
 		}
 	/* No FISE square has both premiums; were one to, the excess over a
 	 * factor of 3 still counts, at the highest value. */
-	s->lm[lm < 3 ? lm : 3]++;
-	s->xm[xm < 3 ? xm : 3]++;
-	s->over += (lm > 3 ? lm - 3 : 0) + (xm > 3 ? xm - 3 : 0);
+	if (__builtin_expect(lm > 3 || xm > 3, 0)) {
+		s->over += (lm > 3 ? lm - 3 : 0) + (xm > 3 ? xm - 3 : 0);
+		lm = lm < 3 ? lm : 3;
+		xm = xm < 3 ? xm : 3;
+	}
+	s->lm[lm]++;
+	s->xm[xm]++;
 	s->k++;
 	s->mult *= sq->wm;
 	s->cross_fixed += sq->cross_score * sq->cross_mul;
-	s->main_caps += lm * cap;
-	s->cross_caps += xm * cap;
+	s->main_caps += sq->lm * cap;
+	s->cross_caps += sq->lm * sq->cross_mul * cap;
 }
 
 /*
