@@ -39,7 +39,9 @@ struct mg_shadow {
 
 static void shadow_add(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
-static void shadow_through(struct mg_shadow *, const struct movegen_square *);
+static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
+    const struct movegen_square *);
+static void mg_ctx_keys(struct mg_ctx *);
 static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
     float *);
 static float shadow_score(const struct mg_shadow *, const int *, float);
@@ -49,8 +51,8 @@ static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
-static int mg_anchor_before(const struct mg_anchor *,
-    const struct mg_anchor *);
+static uint64_t mg_anchor_key(float, size_t);
+static size_t mg_anchor_slot(uint64_t);
 static void mg_blank_bounds(struct mg_ctx *, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static void shadow_entry(struct mg_span_bound *, const struct mg_shadow *,
@@ -63,16 +65,25 @@ static uint32_t mg_full_letters(const struct mg_ctx *,
     const struct mg_full_span *, uint64_t, int);
 static uint32_t mg_full_span_letters(struct mg_ctx *, struct mg_full_span *,
     int);
-static void mg_heap_down(struct mg_anchor *, size_t, size_t);
+static void mg_heap_down(uint64_t *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
 /* Add a board tile to a span. */
 static void
-shadow_through(struct mg_shadow *s, const struct movegen_square *sq)
+shadow_through(const struct mg_ctx *c, struct mg_shadow *s,
+    const struct movegen_square *sq)
 {
 	s->t++;
 	s->through += sq->value;
-	s->signature += movegen_tile_key(sq->letter);
+	s->signature += c->tile_key[sq->letter];
+}
+
+/* The tile keys of the signatures, for shadow_through(). */
+static void
+mg_ctx_keys(struct mg_ctx *c)
+{
+	for (int t = 0; t < TILE_CODES; t++)
+		c->tile_key[t] = movegen_tile_key((tile_t)t);
 }
 
 /*
@@ -136,7 +147,8 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	 * few sub-racks to look up and the loosest bounds without it.
 	 */
 	if (s->t > 0 && rk->words != NULL &&
-	    (above == INFINITY ? s->k >= MG_REFINE_FROM :
+	    (above == INFINITY ? s->k >= MG_REFINE_FROM &&
+	    shadow_score(s, v, leave) >= mg_bar(c) :
 	    shadow_score(s, v, leave) > above) &&
 	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
 		v = w->prefix;
@@ -246,14 +258,14 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 	left.mult = 1;
 	shadow_add(c, &left, &line[a]);
 	while (lo > 0 && line[lo - 1].tile != TILE_NONE)
-		shadow_through(&left, &line[--lo]);
+		shadow_through(c, &left, &line[--lo]);
 	for (;;) {
 		int hi = a;
 
 		s = left;
 		for (;;) {
 			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
-				shadow_through(&s, &line[++hi]);
+				shadow_through(c, &s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok) &&
 			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
 				float leave = 0, v = shadow_value(c, &s,
@@ -502,38 +514,47 @@ mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
 	return n;
 }
 
-/* Whether anchor a comes before b: higher bound, then board order. */
-static int
-mg_anchor_before(const struct mg_anchor *a, const struct mg_anchor *b)
+/*
+ * An anchor's place in the heap as one number: its bound, in an order of
+ * integers that keeps the order of floats, then its slot in the anchors
+ * (board order) backwards, so a larger key comes first.
+ */
+static uint64_t
+mg_anchor_key(float bound, size_t slot)
 {
-	if (a->bound != b->bound)
-		return a->bound > b->bound;
-	if (a->dir != b->dir)
-		return a->dir < b->dir;
-	if (a->index != b->index)
-		return a->index < b->index;
-	return a->pos < b->pos;
+	uint32_t u;
+
+	memcpy(&u, &bound, sizeof u);
+	u = u >> 31 ? ~u : u | 0x80000000u;
+	return (uint64_t)u << 32 | (0xffffu - (uint32_t)slot);
 }
 
-/* Restore the heap order below slot i (a max-heap by mg_anchor_before). */
-static void
-mg_heap_down(struct mg_anchor *heap, size_t n, size_t i)
+/* The slot of the anchor a key stands for. */
+static size_t
+mg_anchor_slot(uint64_t key)
 {
-	for (;;) {
-		size_t top = i, l = 2 * i + 1, r = l + 1;
-		struct mg_anchor swap;
+	return 0xffffu - (size_t)(key & 0xffffu);
+}
 
-		if (l < n && mg_anchor_before(&heap[l], &heap[top]))
-			top = l;
-		if (r < n && mg_anchor_before(&heap[r], &heap[top]))
-			top = r;
-		if (top == i)
-			return;
-		swap = heap[i];
+/* Restore the heap order below i (a max-heap of mg_anchor_key()s). */
+static void
+mg_heap_down(uint64_t *heap, size_t n, size_t i)
+{
+	uint64_t key = heap[i];
+
+	for (;;) {
+		size_t top = 2 * i + 1;
+
+		if (top >= n)
+			break;
+		if (top + 1 < n && heap[top + 1] > heap[top])
+			top++;
+		if (heap[top] <= key)
+			break;
 		heap[i] = heap[top];
-		heap[top] = swap;
 		i = top;
 	}
+	heap[i] = key;
 }
 
 /*
@@ -543,18 +564,26 @@ mg_heap_down(struct mg_anchor *heap, size_t n, size_t i)
  * in the heap, and is searched only when it is still on top refined.
  */
 static void
-mg_top_anchors(struct mg_ctx *c, struct mg_anchor *heap, size_t n)
+mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 {
+	uint64_t heap[2 * BOARD_SIZE * BOARD_SIZE];
+
+	for (size_t i = 0; i < n; i++)
+		heap[i] = mg_anchor_key(anchors[i].bound, i);
 	for (size_t i = n / 2; i-- > 0;)
 		mg_heap_down(heap, n, i);
-	while (n > 0 && heap[0].bound >= mg_bar(c)) {
-		struct mg_anchor *a = &heap[0];
+	while (n > 0) {
+		size_t slot = mg_anchor_slot(heap[0]);
+		struct mg_anchor *a = &anchors[slot];
 
+		if (a->bound < mg_bar(c))
+			break;
 		if (!a->refined && c->rk->words != NULL) {
 			a->bound = shadow_anchor(c,
 			    c->mg->lines[a->dir][a->index], a->dir, a->pos,
 			    a->limit, mg_bar(c), NULL);
 			a->refined = 1;
+			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
 			mg_anchor_bounds(c, a->dir, a->index, a->pos, a->limit);
 			mg_anchor(c, a->dir, a->index, a->pos, a->limit);
@@ -578,6 +607,7 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 		return 0;
 	mg_rack_prepare(&rk, rack, options, mg->words);
 	mg_ctx_init(&c, mg, &rk);
+	mg_ctx_keys(&c);
 	c.top = buf;
 	c.top_n = n;
 	/* Exchanges and the pass first: cheap, and they raise the bar. */
@@ -614,6 +644,7 @@ movegen_bound(const struct movegen *mg, const struct rack *rack,
 		return -INFINITY;
 	mg_rack_prepare(&rk, rack, options, mg->words);
 	mg_ctx_init(&c, mg, &rk);
+	mg_ctx_keys(&c);
 	if (rk.n == 0)
 		return -INFINITY;
 	mg_left_limits(line, limit);
