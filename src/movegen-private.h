@@ -158,6 +158,11 @@ struct mg_ctx {
 	float short_from[MG_CUT_BLANKS + 1][RACK_SIZE];
 	float short_right[MG_CUT_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	struct mg_full_span full[RACK_SIZE];
+	/*
+	 * Shadow: the highest bound of the spans with board tiles not
+	 * looked up in the word table since it was last set.
+	 */
+	float loose;
 	/* Shadow: movegen_tile_key() of each letter, read without a call. */
 	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */

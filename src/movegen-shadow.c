@@ -137,7 +137,7 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	const struct mg_span_words *w = NULL;
 	const int *v = s->t == 0 ? rk->word_prefix[s->k] : rk->prefix;
 	float leave = s->t == 0 ? rk->word_leave[s->k] :
-	    rk->best_leave[rk->n - s->k];
+	    rk->best_leave[rk->n - s->k], plain;
 
 	if (leave == -INFINITY)
 		return -INFINITY;
@@ -155,9 +155,14 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 		leave = w->leave;
 		if (leave == -INFINITY)
 			return -INFINITY;
+		*leave_part = leave;
+		return shadow_score(s, v, leave);
 	}
 	*leave_part = leave;
-	return shadow_score(s, v, leave);
+	plain = shadow_score(s, v, leave);
+	if (s->t > 0 && rk->words != NULL)
+		c->loose = mg_max(c->loose, plain);
+	return plain;
 }
 
 /*
@@ -498,6 +503,7 @@ mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
 
 				if (!line[pos].anchor)
 					continue;
+				c->loose = -INFINITY;
 				bound = shadow_anchor(c, line, dir, pos,
 				    limit[pos], INFINITY, NULL);
 				if (bound == -INFINITY)
@@ -507,7 +513,8 @@ mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
 				out[n].index = (uint8_t)index;
 				out[n].pos = (uint8_t)pos;
 				out[n].limit = limit[pos];
-				out[n].refined = 0;
+				/* Refined already when the best span is exact. */
+				out[n].refined = c->loose < bound;
 				n++;
 			}
 		}
