@@ -201,6 +201,8 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
 	struct mg_span_words *w;
+	uint64_t signatures[MG_LEAVES / 2], fit;
+	uint8_t blanks[MG_LEAVES / 2];
 
 	if (c->no_cache)
 		return NULL;
@@ -220,16 +222,14 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	for (int j = 0; j < rk->n_sized[k]; j++) {
 		int index = rk->sized[k][j];
 
-		movegen_words_prefetch(rk->words, rk->laid_signature[index] +
-		    signature, rk->laid_blanks[index], k + t);
+		signatures[j] = rk->laid_signature[index] + signature;
+		blanks[j] = rk->laid_blanks[index];
 	}
-	for (int j = 0; j < rk->n_sized[k]; j++) {
-		int index = rk->sized[k][j];
+	fit = mg_words_fit_many(rk->words, signatures, blanks, rk->n_sized[k],
+	    k + t);
+	for (; fit != 0; fit &= fit - 1) {
+		int index = rk->sized[k][__builtin_ctzll(fit)];
 
-		if (!movegen_words_fit(rk->words,
-		    rk->laid_signature[index] + signature,
-		    rk->laid_blanks[index], k + t))
-			continue;
 		if (rk->leave[index] > w->leave)
 			w->leave = rk->leave[index];
 		for (int m = 0; m < k; m++)

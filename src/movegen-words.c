@@ -465,6 +465,20 @@ movegen_words_prefetch(const struct movegen_words *w, uint64_t signature,
 		__builtin_prefetch(&set->bits[signature & set->mask]);
 }
 
+uint64_t
+mg_words_fit_many(const struct movegen_words *w, const uint64_t *signatures,
+    const uint8_t *blanks, int n, int length)
+{
+	uint64_t fit = 0;
+
+	for (int i = 0; i < n; i++)
+		movegen_words_prefetch(w, signatures[i], blanks[i], length);
+	for (int i = 0; i < n; i++)
+		fit |= (uint64_t)movegen_words_fit(w, signatures[i], blanks[i],
+		    length) << i;
+	return fit;
+}
+
 void
 movegen_set_words(struct movegen *mg, const struct movegen_words *words)
 {
