@@ -141,27 +141,24 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 
 	if (leave == -INFINITY)
 		return -INFINITY;
+	*leave_part = leave;
+	plain = shadow_score(s, v, leave);
+	if (s->t == 0 || rk->words == NULL)
+		return plain;
 	/*
 	 * The word table costs memory reads: only when it may matter, and
 	 * in the first pass (above infinite) for the spans of most tiles,
 	 * few sub-racks to look up and the loosest bounds without it.
 	 */
-	if (s->t > 0 && rk->words != NULL &&
-	    (above == INFINITY ? s->k >= MG_REFINE_FROM &&
-	    shadow_score(s, v, leave) >= mg_bar(c) :
-	    shadow_score(s, v, leave) > above) &&
+	if ((above == INFINITY ? s->k >= MG_REFINE_FROM &&
+	    plain >= mg_bar(c) : plain > above) &&
 	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
-		v = w->prefix;
-		leave = w->leave;
-		if (leave == -INFINITY)
+		if (w->leave == -INFINITY)
 			return -INFINITY;
-		*leave_part = leave;
-		return shadow_score(s, v, leave);
+		*leave_part = w->leave;
+		return shadow_score(s, w->prefix, w->leave);
 	}
-	*leave_part = leave;
-	plain = shadow_score(s, v, leave);
-	if (s->t > 0 && rk->words != NULL)
-		c->loose = mg_max(c->loose, plain);
+	c->loose = mg_max(c->loose, plain);
 	return plain;
 }
 
