@@ -163,6 +163,7 @@ struct mg_ctx {
 	 * looked up in the word table since it was last set.
 	 */
 	float loose;
+	struct mg_kept *kept;	/* the first pass's spans to look up */
 	/* Shadow: movegen_tile_key() of each letter, read without a call. */
 	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */
@@ -171,6 +172,8 @@ struct mg_ctx {
 	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */
 };
+
+struct mg_kept;
 
 /* An anchor and direction to visit, with its shadow bound. */
 struct mg_anchor {

@@ -37,6 +37,25 @@ struct mg_shadow {
 	int cross_caps;		/* sum of cross factor * cap */
 };
 
+/*
+ * The first pass's spans with board tiles that may reach the bar, not
+ * looked up in the word table, kept for the refinement of their anchor
+ * (by slot: count from first, and the best bound of its other spans), so
+ * that it need not walk the line again; stored: 0 when the room ran out.
+ */
+#define MG_ANCHORS (2 * BOARD_SIZE * BOARD_SIZE)
+#define MG_KEPT 512
+struct mg_kept {
+	int n, overflow, pushed, keeping;
+	float now;			/* the best span not kept so far */
+	float plain[MG_KEPT];
+	struct mg_shadow span[MG_KEPT];
+	uint16_t first[MG_ANCHORS];
+	uint8_t count[MG_ANCHORS];
+	uint8_t stored[MG_ANCHORS];
+	float exact[MG_ANCHORS];
+};
+
 static void shadow_add(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
 static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
@@ -51,6 +70,11 @@ static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
+static int mg_shadow_anchor(struct mg_ctx *, const struct movegen_square *,
+    int, int, int, int, struct mg_anchor *, size_t);
+static void shadow_keep(struct mg_kept *, const struct mg_shadow *, float);
+static float shadow_refine_kept(struct mg_ctx *, const struct mg_kept *,
+    size_t, float);
 static uint64_t mg_anchor_key(float, size_t);
 static size_t mg_anchor_slot(uint64_t);
 static void mg_blank_bounds(struct mg_ctx *, int,
@@ -159,7 +183,47 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 		return shadow_score(s, w->prefix, w->leave);
 	}
 	c->loose = mg_max(c->loose, plain);
+	if (c->kept != NULL && c->kept->keeping && plain >= mg_bar(c))
+		shadow_keep(c->kept, s, plain);
 	return plain;
+}
+
+/* Keep a span of the first pass for its anchor's refinement. */
+static void
+shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain)
+{
+	k->pushed = 1;
+	if (k->n == MG_KEPT) {
+		k->overflow = 1;
+		return;
+	}
+	k->plain[k->n] = plain;
+	k->span[k->n++] = *s;
+}
+
+/*
+ * The refinement of an anchor from its kept spans (mg_kept): the same
+ * bound as shadow_anchor() at the bar, without walking the line again.
+ */
+static float
+shadow_refine_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
+    float bar)
+{
+	float best = k->exact[slot];
+
+	for (int i = k->first[slot]; i < k->first[slot] + k->count[slot];
+	    i++) {
+		const struct mg_shadow *s = &k->span[i];
+		float v = k->plain[i];
+		const struct mg_span_words *w;
+
+		if (v > mg_max(best, bar) &&
+		    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL)
+			v = w->leave == -INFINITY ? -INFINITY :
+			    shadow_score(s, w->prefix, w->leave);
+		best = mg_max(best, v);
+	}
+	return best;
 }
 
 /*
@@ -273,6 +337,13 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 				float leave = 0, v = shadow_value(c, &s,
 				    table != NULL || bar == INFINITY ? bar :
 				    mg_max(best, bar), &leave);
+
+				if (c->kept != NULL && c->kept->keeping) {
+					if (!c->kept->pushed)
+						c->kept->now = mg_max(
+						    c->kept->now, v);
+					c->kept->pushed = 0;
+				}
 
 				best = v > best ? v : best;
 				if (table != NULL && v != -INFINITY)
@@ -496,26 +567,52 @@ mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
 
 			mg_left_limits(line, limit);
 			for (int pos = 0; pos < BOARD_SIZE; pos++) {
-				float bound;
-
-				if (!line[pos].anchor)
-					continue;
-				c->loose = -INFINITY;
-				bound = shadow_anchor(c, line, dir, pos,
-				    limit[pos], INFINITY, NULL);
-				if (bound == -INFINITY)
-					continue;
-				out[n].bound = bound;
-				out[n].dir = (uint8_t)dir;
-				out[n].index = (uint8_t)index;
-				out[n].pos = (uint8_t)pos;
-				out[n].limit = limit[pos];
-				/* Refined already when the best span is exact. */
-				out[n].refined = c->loose < bound;
-				n++;
+				if (line[pos].anchor &&
+				    mg_shadow_anchor(c, line, dir, index, pos,
+				    limit[pos], out, n))
+					n++;
 			}
 		}
 	return n;
+}
+
+/*
+ * The first pass's bound of one anchor into out[slot], its spans still
+ * to look up kept (c->kept); 0 when it has no play.
+ */
+static int
+mg_shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
+    int dir, int index, int pos, int limit, struct mg_anchor *out,
+    size_t slot)
+{
+	struct mg_kept *k = c->kept;
+	struct mg_anchor *a = &out[slot];
+	int first = k->n;
+	float bound;
+
+	c->loose = -INFINITY;
+	k->now = -INFINITY;
+	bound = shadow_anchor(c, line, dir, pos, limit, INFINITY, NULL);
+	if (bound == -INFINITY) {
+		k->n = first;
+		k->overflow = 0;
+		return 0;
+	}
+	a->bound = bound;
+	a->dir = (uint8_t)dir;
+	a->index = (uint8_t)index;
+	a->pos = (uint8_t)pos;
+	a->limit = (uint8_t)limit;
+	/* Refined already when the best span is exact. */
+	a->refined = c->loose < bound;
+	k->exact[slot] = k->now;
+	k->first[slot] = (uint16_t)first;
+	k->count[slot] = (uint8_t)(k->n - first);
+	k->stored[slot] = !k->overflow;
+	if (k->overflow)
+		k->n = first;
+	k->overflow = 0;
+	return 1;
 }
 
 /*
@@ -570,7 +667,7 @@ mg_heap_down(uint64_t *heap, size_t n, size_t i)
 static void
 mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 {
-	uint64_t heap[2 * BOARD_SIZE * BOARD_SIZE];
+	uint64_t heap[MG_ANCHORS];
 
 	for (size_t i = 0; i < n; i++)
 		heap[i] = mg_anchor_key(anchors[i].bound, i);
@@ -583,9 +680,10 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 		if (a->bound < mg_bar(c))
 			break;
 		if (!a->refined && c->rk->words != NULL) {
-			a->bound = shadow_anchor(c,
-			    c->mg->lines[a->dir][a->index], a->dir, a->pos,
-			    a->limit, mg_bar(c), NULL);
+			a->bound = c->kept->stored[slot] ?
+			    shadow_refine_kept(c, c->kept, slot, mg_bar(c)) :
+			    shadow_anchor(c, c->mg->lines[a->dir][a->index],
+			    a->dir, a->pos, a->limit, mg_bar(c), NULL);
 			a->refined = 1;
 			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
@@ -602,7 +700,8 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
     const struct movegen_options *options, struct movegen_move *buf,
     size_t n)
 {
-	struct mg_anchor anchors[2 * BOARD_SIZE * BOARD_SIZE];
+	struct mg_anchor anchors[MG_ANCHORS];
+	struct mg_kept kept;
 	struct mg_rack rk;
 	struct mg_ctx c;
 	size_t count;
@@ -624,7 +723,13 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 		mg_bingos(&c);
 		c.bingos_done = 1;
 	}
+	kept.n = 0;
+	kept.overflow = 0;
+	kept.pushed = 0;
+	kept.keeping = 1;
+	c.kept = &kept;
 	count = mg_shadow_anchors(&c, anchors);
+	kept.keeping = 0;
 	mg_top_anchors(&c, anchors, count);
 	return c.top_count;
 }
