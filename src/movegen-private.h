@@ -59,6 +59,8 @@ struct mg_rack {
 	uint64_t laid_signature[MG_LEAVES]; /* letters laid, blanks apart */
 	uint8_t laid_blanks[MG_LEAVES];
 	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first */
+	/* Best-move mode (movegen-shadow.c): their sums, mg_prefix(). */
+	int laid_prefix[MG_LEAVES][RACK_SIZE + 1];
 };
 
 /*
@@ -70,6 +72,7 @@ struct mg_span_words {
 	float leave;			/* -INFINITY: no word */
 	int values[RACK_SIZE];
 	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
+	uint64_t fit;			/* bit j: sized[k][j] makes a word */
 };
 
 #define MG_SPAN_CACHE 256
@@ -80,6 +83,11 @@ struct mg_span_bound {
 	float leave;
 	uint64_t signature;	/* the board tiles in the span */
 	int t;			/* how many */
+	/*
+	 * The bound once u blanks are laid: the best sub-rack with at least
+	 * u blanks, by its own values and leave, when the span was looked up.
+	 */
+	float by_blanks[MG_BLANKS + 1];
 };
 
 /*
@@ -164,6 +172,7 @@ struct mg_ctx {
 	 */
 	float loose;
 	struct mg_kept *kept;	/* the first pass's spans to look up */
+	const struct mg_span_words *looked; /* the last span's, or NULL */
 	/* Shadow: movegen_tile_key() of each letter, read without a call. */
 	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */

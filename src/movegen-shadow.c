@@ -79,8 +79,9 @@ static uint64_t mg_anchor_key(float, size_t);
 static size_t mg_anchor_slot(uint64_t);
 static void mg_blank_bounds(struct mg_ctx *, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
-static void shadow_entry(struct mg_span_bound *, const struct mg_shadow *,
-    float, float);
+static void shadow_entry(const struct mg_ctx *, struct mg_span_bound *,
+    const struct mg_shadow *, float, float);
+static void mg_rack_sums(struct mg_rack *);
 static void mg_blank_cut(struct mg_ctx *,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static void mg_blank_cut_for(struct mg_ctx *, int,
@@ -167,6 +168,7 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 		return -INFINITY;
 	*leave_part = leave;
 	plain = shadow_score(s, v, leave);
+	c->looked = NULL;
 	if (s->t == 0 || rk->words == NULL)
 		return plain;
 	/*
@@ -180,6 +182,7 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 		if (w->leave == -INFINITY)
 			return -INFINITY;
 		*leave_part = w->leave;
+		c->looked = w;
 		return shadow_score(s, w->prefix, w->leave);
 	}
 	c->loose = mg_max(c->loose, plain);
@@ -288,6 +291,7 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	}
 	fit = mg_words_fit_many(rk->words, signatures, blanks, rk->n_sized[k],
 	    k + t);
+	w->fit = fit;
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];
 
@@ -347,7 +351,7 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 
 				best = v > best ? v : best;
 				if (table != NULL && v != -INFINITY)
-					shadow_entry(&table[left.k - 1]
+					shadow_entry(c, &table[left.k - 1]
 					    [s.k - left.k], &s, v, leave);
 			}
 			if (hi == MG_LAST || s.k >= c->rk->n ||
@@ -363,15 +367,53 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 	return best;
 }
 
-/* Fill a span's entry of the table of mg_anchor_bounds(). */
+/*
+ * Fill a span's entry of the table of mg_anchor_bounds(): once u blanks
+ * are laid, no leave keeps more than the rest; a span looked up in the
+ * word table is bounded by each sub-rack that makes a word with it, by
+ * its own values and leave, which is tighter.
+ */
 static void
-shadow_entry(struct mg_span_bound *b, const struct mg_shadow *s, float v,
-    float leave)
+shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
+    const struct mg_shadow *s, float v, float leave)
 {
+	const struct mg_rack *rk = c->rk;
+	const struct mg_span_words *w = c->looked;
+	int kept = rk->n - s->k, blanks = rk->counts[TILE_BLANK];
+
 	b->score = v - leave;
 	b->leave = leave;
 	b->signature = s->signature;
 	b->t = s->t;
+	for (int u = 0; u <= blanks; u++)
+		b->by_blanks[u] = w != NULL ? -INFINITY :
+		    b->score + fminf(leave, rk->blank_leave[u][kept]);
+	if (w == NULL)
+		return;
+	for (uint64_t fit = w->fit; fit != 0; fit &= fit - 1) {
+		int index = rk->sized[s->k][__builtin_ctzll(fit)];
+		float own = shadow_score(s, rk->laid_prefix[index],
+		    rk->leave[index]);
+
+		for (int u = 0; u <= rk->laid_blanks[index]; u++)
+			b->by_blanks[u] = mg_max(b->by_blanks[u], own);
+	}
+}
+
+/* The sums of each sub-rack's values, for shadow_entry(). */
+static void
+mg_rack_sums(struct mg_rack *rk)
+{
+	for (int k = 1; k <= rk->n; k++)
+		for (int j = 0; j < rk->n_sized[k]; j++) {
+			int index = rk->sized[k][j];
+			int *p = rk->laid_prefix[index];
+
+			p[0] = 0;
+			for (int m = 0; m < RACK_SIZE; m++)
+				p[m + 1] = p[m] + (m < k ?
+				    rk->laid_values[index][m] : 0);
+		}
 }
 
 /*
@@ -431,7 +473,7 @@ mg_blank_cut_for(struct mg_ctx *c, int u,
 			const struct mg_span_bound *b = &table[l][r];
 			int kept = rk->n - (l + 1 + r);
 			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
-			    b->score + fminf(b->leave, rk->blank_leave[u][kept]);
+			    b->by_blanks[u];
 
 			if (kept == 0) {
 				c->full[l].bound[u] = v;
@@ -543,8 +585,7 @@ mg_blank_bounds(struct mg_ctx *c, int u,
 
 			c->more_right[u][l][r] = right;
 			if (b->score != -INFINITY && kept >= 0)
-				right = mg_max(right, b->score + fminf(b->leave,
-				    rk->blank_leave[u][kept]));
+				right = mg_max(right, b->by_blanks[u]);
 		}
 		c->with_left[u][l] = right;
 		c->more_left[u][l] = l + 1 < RACK_SIZE ?
@@ -709,6 +750,7 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	if (n == 0)
 		return 0;
 	mg_rack_prepare(&rk, rack, options, mg->words);
+	mg_rack_sums(&rk);
 	mg_ctx_init(&c, mg, &rk);
 	mg_ctx_keys(&c);
 	c.top = buf;
@@ -752,6 +794,7 @@ movegen_bound(const struct movegen *mg, const struct rack *rack,
 	if (!line[pos].anchor)
 		return -INFINITY;
 	mg_rack_prepare(&rk, rack, options, mg->words);
+	mg_rack_sums(&rk);
 	mg_ctx_init(&c, mg, &rk);
 	mg_ctx_keys(&c);
 	if (rk.n == 0)
