@@ -729,7 +729,11 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
 			mg_anchor_bounds(c, a->dir, a->index, a->pos, a->limit);
-			mg_anchor(c, a->dir, a->index, a->pos, a->limit);
+			/* The walk's bounds are tighter: none may reach. */
+			if (mg_max(c->more_left[0][0], c->with_left[0][0]) >=
+			    mg_bar(c))
+				mg_anchor(c, a->dir, a->index, a->pos,
+				    a->limit);
 			heap[0] = heap[--n];
 		}
 		mg_heap_down(heap, n, 0);
