@@ -59,8 +59,6 @@ struct mg_rack {
 	uint64_t laid_signature[MG_LEAVES]; /* letters laid, blanks apart */
 	uint8_t laid_blanks[MG_LEAVES];
 	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first */
-	/* Best-move mode (movegen-shadow.c): their sums, mg_prefix(). */
-	int laid_prefix[MG_LEAVES][RACK_SIZE + 1];
 };
 
 /*

@@ -11,6 +11,16 @@
 /*
  * Best-move mode: the shadow bounds of the anchors (described in
  * movegen.h), the heap of anchors and the top-n search.
+ *
+ * Three passes over an anchor's spans.  The first bounds every anchor
+ * without the word table but for the spans of six and seven tiles, and
+ * keeps the spans with board tiles that may reach the bar; an anchor on
+ * top of the heap is refined from those (each looked up once per
+ * generation, the span cache holding what its sub-racks make) and goes
+ * back; one on top refined gets the walk's bounds, where a span looked up
+ * is bounded by each sub-rack that makes a word with it, its own values
+ * with its own leave, which prunes the walk more than the best values
+ * with the best leave.
  */
 
 /* Spans of this many tiles are checked in the word table at once. */
@@ -47,6 +57,7 @@ struct mg_shadow {
 #define MG_KEPT 512
 struct mg_kept {
 	int n, overflow, pushed, keeping;
+	int joint;			/* walk bounds by sub-rack: leaves */
 	float now;			/* the best span not kept so far */
 	float plain[MG_KEPT];
 	struct mg_shadow span[MG_KEPT];
@@ -81,7 +92,6 @@ static void mg_blank_bounds(struct mg_ctx *, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static void shadow_entry(const struct mg_ctx *, struct mg_span_bound *,
     const struct mg_shadow *, float, float);
-static void mg_rack_sums(struct mg_rack *);
 static void mg_blank_cut(struct mg_ctx *,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static void mg_blank_cut_for(struct mg_ctx *, int,
@@ -385,6 +395,9 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 	b->leave = leave;
 	b->signature = s->signature;
 	b->t = s->t;
+	/* Without leave values the best values alone are as good. */
+	if (w != NULL && !c->kept->joint)
+		w = NULL;
 	for (int u = 0; u <= blanks; u++)
 		b->by_blanks[u] = w != NULL ? -INFINITY :
 		    b->score + fminf(leave, rk->blank_leave[u][kept]);
@@ -392,28 +405,14 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 		return;
 	for (uint64_t fit = w->fit; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[s->k][__builtin_ctzll(fit)];
-		float own = shadow_score(s, rk->laid_prefix[index],
-		    rk->leave[index]);
+		int p[RACK_SIZE + 1];
+		float own;
 
+		mg_prefix(rk->laid_values[index], s->k, p);
+		own = shadow_score(s, p, rk->leave[index]);
 		for (int u = 0; u <= rk->laid_blanks[index]; u++)
 			b->by_blanks[u] = mg_max(b->by_blanks[u], own);
 	}
-}
-
-/* The sums of each sub-rack's values, for shadow_entry(). */
-static void
-mg_rack_sums(struct mg_rack *rk)
-{
-	for (int k = 1; k <= rk->n; k++)
-		for (int j = 0; j < rk->n_sized[k]; j++) {
-			int index = rk->sized[k][j];
-			int *p = rk->laid_prefix[index];
-
-			p[0] = 0;
-			for (int m = 0; m < RACK_SIZE; m++)
-				p[m + 1] = p[m] + (m < k ?
-				    rk->laid_values[index][m] : 0);
-		}
 }
 
 /*
@@ -754,7 +753,6 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	if (n == 0)
 		return 0;
 	mg_rack_prepare(&rk, rack, options, mg->words);
-	mg_rack_sums(&rk);
 	mg_ctx_init(&c, mg, &rk);
 	mg_ctx_keys(&c);
 	c.top = buf;
@@ -773,6 +771,7 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	kept.overflow = 0;
 	kept.pushed = 0;
 	kept.keeping = 1;
+	kept.joint = options->leave != NULL;
 	c.kept = &kept;
 	count = mg_shadow_anchors(&c, anchors);
 	kept.keeping = 0;
@@ -798,7 +797,6 @@ movegen_bound(const struct movegen *mg, const struct rack *rack,
 	if (!line[pos].anchor)
 		return -INFINITY;
 	mg_rack_prepare(&rk, rack, options, mg->words);
-	mg_rack_sums(&rk);
 	mg_ctx_init(&c, mg, &rk);
 	mg_ctx_keys(&c);
 	if (rk.n == 0)
