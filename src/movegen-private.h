@@ -202,12 +202,13 @@ struct mg_anagram {
 size_t mg_words_anagrams(const struct movegen_words *, uint64_t,
     const struct mg_anagram **);
 /*
- * movegen_words_fit() of n signatures (at most 64) with as many blanks
- * each, for words of length tiles, as bit i for the i-th: the reads are
- * asked of the memory first, so that their cache misses overlap.
+ * movegen_words_fit() of n signatures (at most 64), base plus
+ * signatures[which[i]] with blanks[which[i]] blanks, for words of length
+ * tiles, as bit i: the reads are asked of the memory first, so that their
+ * cache misses overlap.
  */
-uint64_t mg_words_fit_many(const struct movegen_words *, const uint64_t *,
-    const uint8_t *, int, int);
+uint64_t mg_words_fit_many(const struct movegen_words *, uint64_t,
+    const uint64_t *, const uint8_t *, const uint8_t *, int, int);
 /* Whether the word table has the bingo words. */
 int mg_words_have_anagrams(const struct movegen_words *);
 /* Ask the memory early for a mg_words_anagrams() lookup. */

@@ -18,9 +18,9 @@
  * top of the heap is refined from those (each looked up once per
  * generation, the span cache holding what its sub-racks make) and goes
  * back; one on top refined gets the walk's bounds, where a span looked up
- * is bounded by each sub-rack that makes a word with it, its own values
- * with its own leave, which prunes the walk more than the best values
- * with the best leave.
+ * is bounded (with leave values) by each sub-rack that makes a word with
+ * it, its own values with its own leave, which prunes the walk more than
+ * the best values with the best leave.
  */
 
 /* Spans of this many tiles are checked in the word table at once. */
@@ -275,8 +275,7 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
 	struct mg_span_words *w;
-	uint64_t signatures[MG_LEAVES / 2], fit;
-	uint8_t blanks[MG_LEAVES / 2];
+	uint64_t fit;
 
 	if (c->no_cache)
 		return NULL;
@@ -293,14 +292,8 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	w->key = key;
 	w->leave = -INFINITY;
 	memset(w->values, 0, sizeof w->values);
-	for (int j = 0; j < rk->n_sized[k]; j++) {
-		int index = rk->sized[k][j];
-
-		signatures[j] = rk->laid_signature[index] + signature;
-		blanks[j] = rk->laid_blanks[index];
-	}
-	fit = mg_words_fit_many(rk->words, signatures, blanks, rk->n_sized[k],
-	    k + t);
+	fit = mg_words_fit_many(rk->words, signature, rk->laid_signature,
+	    rk->laid_blanks, rk->sized[k], rk->n_sized[k], k + t);
 	w->fit = fit;
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];
