@@ -135,6 +135,10 @@ bench_best_move(const struct lexicon *lex, const struct eval_leaves *leaves,
 	movegen_options_init(&options);
 	options.leave = eval_leave_fn;
 	options.leave_ctx = (void *)leaves;
+#ifdef MOVEGEN_HAVE_LEAVES_FN
+	/* All of a rack's leaves at once, where the build has it. */
+	options.leaves = eval_leaves_fn;
+#endif
 	for (int i = 0; i < n; i++) {
 		options.bag_count = pos[i].bag_count;
 		for (int k = 0; k < 5; k++) {

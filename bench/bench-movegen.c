@@ -189,6 +189,11 @@ bench_calls(struct bench_position *pos, size_t n, int best,
 			if (leaves != NULL) {
 				options.leave = eval_leave_fn;
 				options.leave_ctx = (void *)leaves;
+#ifdef MOVEGEN_HAVE_LEAVES_FN
+				/* All of a rack's leaves at once, where the
+				 * build has it (not 4e22db6's). */
+				options.leaves = eval_leaves_fn;
+#endif
 			}
 			if (best)
 				movegen_best(&pos[i].mg, &pos[i].rack, &options,

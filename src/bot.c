@@ -257,6 +257,16 @@ bot_eval_leave(void *ctx, const int counts[TILE_CODES], int n)
 	return -(float)bot_counts_value(counts);
 }
 
+/* bot_eval_leave() of every sub-rack at once, when the bag is not empty. */
+static void
+bot_eval_leaves(void *ctx, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values)
+{
+	const struct bot_eval *ev = ctx;
+
+	eval_leave_all(ev->leaves, nd, tiles, copies, values);
+}
+
 void
 bot_options(const struct bot *bot, struct bot_eval *ev,
     struct movegen_options *options, int bag_count, int exchange_min_bag,
@@ -271,6 +281,9 @@ bot_options(const struct bot *bot, struct bot_eval *ev,
 	if (bot->level->use_leaves) {
 		options->leave = bot_eval_leave;
 		options->leave_ctx = ev;
+		/* With the bag empty a leave is worth what its tiles count. */
+		if (!ev->bag_empty)
+			options->leaves = bot_eval_leaves;
 	}
 }
 

@@ -36,7 +36,19 @@ struct eval_leaves {
 	struct eval_slot *slots;
 };
 
+/* One rack's model terms, by its distinct tiles (eval_leave_all()). */
+struct eval_rack {
+	uint64_t run[RACK_SIZE][RACK_SIZE + 1];	/* key of k copies */
+	float tile[RACK_SIZE][RACK_SIZE];	/* the k-th copy's term */
+	float pair[RACK_SIZE][RACK_SIZE];	/* [d][e], d < e */
+	int vowel[RACK_SIZE], consonant[RACK_SIZE];
+};
+
 static size_t eval_hash(uint64_t, size_t);
+static void eval_rack_init(struct eval_rack *, const struct eval_leaves *,
+    int, const uint8_t *, const uint8_t *);
+static float eval_rack_value(const struct eval_rack *,
+    const struct eval_leaves *, uint64_t, int, unsigned, const int *);
 static const struct eval_slot *eval_find(const struct eval_leaves *,
     uint64_t);
 static void eval_grow(struct eval_leaves *);
@@ -44,6 +56,8 @@ static int eval_kept_list(const int[TILE_CODES], tile_t[RACK_SIZE],
     int[RACK_SIZE], uint64_t *);
 static float eval_model_list(const struct eval_leaves *, const tile_t *,
     const int *, int);
+static float eval_value(const struct eval_leaves *, uint64_t, int,
+    const tile_t *, const int *, int);
 static int eval_parse_value(const char *, float *);
 static int eval_parse_int(const char *, int, int, int *);
 static int eval_parse_tile(const char *, tile_t *);
@@ -141,8 +155,9 @@ eval_leave_unkey(uint64_t key, int counts[TILE_CODES])
 	return n;
 }
 
-int
-eval_tile_is_vowel(tile_t tile)
+/* eval_tile_is_vowel(), inlined where the model counts vowels. */
+static inline int
+eval_vowel(tile_t tile)
 {
 	switch (tile_letter(tile)) {
 	case TILE_A:
@@ -154,6 +169,12 @@ eval_tile_is_vowel(tile_t tile)
 	default:
 		return 0;
 	}
+}
+
+int
+eval_tile_is_vowel(tile_t tile)
+{
+	return eval_vowel(tile);
 }
 
 /*
@@ -199,7 +220,7 @@ eval_model_list(const struct eval_leaves *leaves, const tile_t *tiles,
 			    EVAL_COPIES - 1];
 		if (t == TILE_BLANK)
 			;
-		else if (eval_tile_is_vowel(t))
+		else if (eval_vowel(t))
 			vowels += copies[i];
 		else
 			consonants += copies[i];
@@ -223,11 +244,23 @@ eval_leave_model(const struct eval_leaves *leaves,
 	return eval_model_list(leaves, tiles, copies, nd);
 }
 
+/* A leave's value from its key and list: listed, else the model's. */
+static float
+eval_value(const struct eval_leaves *leaves, uint64_t key, int n,
+    const tile_t *tiles, const int *copies, int nd)
+{
+	const struct eval_slot *slot;
+
+	if (leaves->n > 0 && n <= RACK_SIZE &&
+	    (slot = eval_find(leaves, key)) != NULL)
+		return slot->value;
+	return eval_model_list(leaves, tiles, copies, nd);
+}
+
 float
 eval_leave(const struct eval_leaves *leaves, const int counts[TILE_CODES],
     int n)
 {
-	const struct eval_slot *slot;
 	tile_t tiles[RACK_SIZE];
 	int copies[RACK_SIZE], nd;
 	uint64_t key;
@@ -235,10 +268,99 @@ eval_leave(const struct eval_leaves *leaves, const int counts[TILE_CODES],
 	if (leaves == NULL || n <= 0)
 		return 0;
 	nd = eval_kept_list(counts, tiles, copies, &key);
+	return eval_value(leaves, key, n, tiles, copies, nd);
+}
+
+void
+eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values)
+{
+	struct eval_rack r;
+	int kept[RACK_SIZE] = { 0 }, total = 1;
+
+	nd = nd < RACK_SIZE ? nd : RACK_SIZE;
+	for (int d = 0; d < nd; d++)
+		total *= copies[d] + 1;
+	if (leaves == NULL) {
+		for (int index = 0; index < total; index++)
+			values[index] = 0;
+		return;
+	}
+	eval_rack_init(&r, leaves, nd, tiles, copies);
+	for (int index = 0; index < total; index++) {
+		unsigned present = 0;
+		int n = 0, d;
+		uint64_t key = 0;
+
+		for (d = 0; d < nd; d++)
+			if (kept[d] > 0) {
+				key = key << (5 * kept[d]) | r.run[d][kept[d]];
+				present |= 1u << d;
+				n += kept[d];
+			}
+		values[index] = n == 0 ? 0 :
+		    eval_rack_value(&r, leaves, key, n, present, kept);
+		/* The next sub-multiset: the first tile counts fastest. */
+		for (d = 0; d < nd && kept[d] == copies[d]; d++)
+			kept[d] = 0;
+		if (d < nd)
+			kept[d]++;
+	}
+}
+
+/*
+ * The model's terms for the tiles of one rack, indexed by its distinct
+ * tiles, and the keys of their runs, for eval_leave_all().
+ */
+static void
+eval_rack_init(struct eval_rack *r, const struct eval_leaves *leaves, int nd,
+    const uint8_t *tiles, const uint8_t *copies)
+{
+	for (int d = 0; d < nd; d++) {
+		tile_t t = tiles[d];
+
+		r->run[d][0] = 0;
+		for (int k = 1; k <= copies[d] && k <= RACK_SIZE; k++)
+			r->run[d][k] = r->run[d][k - 1] << 5 | t;
+		for (int k = 0; k < RACK_SIZE; k++)
+			r->tile[d][k] = leaves->tile[t][k < EVAL_COPIES ? k :
+			    EVAL_COPIES - 1];
+		for (int e = d + 1; e < nd; e++)
+			r->pair[d][e] = leaves->pair[t][tiles[e]];
+		r->vowel[d] = t != TILE_BLANK && eval_vowel(t);
+		r->consonant[d] = t != TILE_BLANK && !eval_vowel(t);
+	}
+}
+
+/*
+ * A sub-rack's value (eval_leave()'s): listed, else the model's, its
+ * terms added in eval_model_list()'s order so that the sum is the same
+ * to the bit.
+ */
+static float
+eval_rack_value(const struct eval_rack *r, const struct eval_leaves *leaves,
+    uint64_t key, int n, unsigned present, const int *kept)
+{
+	const struct eval_slot *slot;
+	int vowels = 0, consonants = 0;
+	float v = 0;
+
 	if (leaves->n > 0 && n <= RACK_SIZE &&
 	    (slot = eval_find(leaves, key)) != NULL)
 		return slot->value;
-	return eval_model_list(leaves, tiles, copies, nd);
+	for (unsigned p = present; p != 0; p &= p - 1) {
+		int d = __builtin_ctz(p);
+
+		for (int k = 0; k < kept[d]; k++)
+			v += r->tile[d][k];
+		vowels += r->vowel[d] * kept[d];
+		consonants += r->consonant[d] * kept[d];
+		for (unsigned q = p & (p - 1); q != 0; q &= q - 1)
+			v += r->pair[d][__builtin_ctz(q)];
+	}
+	if (vowels < EVAL_BALANCE && consonants < EVAL_BALANCE)
+		v += leaves->balance[vowels][consonants];
+	return v;
 }
 
 float
@@ -254,6 +376,13 @@ float
 eval_leave_fn(void *ctx, const int counts[TILE_CODES], int n)
 {
 	return eval_leave(ctx, counts, n);
+}
+
+void
+eval_leaves_fn(void *ctx, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values)
+{
+	eval_leave_all(ctx, nd, tiles, copies, values);
 }
 
 float

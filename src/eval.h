@@ -124,6 +124,18 @@ float eval_leave_model(const struct eval_leaves *leaves,
  * NULL for "every leave is worth 0".
  */
 float eval_leave_fn(void *ctx, const int counts[TILE_CODES], int n);
+/*
+ * eval_leave() of every sub-multiset of a rack at once: its distinct
+ * tiles tiles[0..nd) in increasing code, copies[d] of each, the values in
+ * the order of a movegen_leaves_fn (src/movegen.h: the first tile counts
+ * fastest).  Each value is eval_leave()'s to the bit; the keys and lists
+ * come without a pass over every tile code each.
+ */
+void eval_leave_all(const struct eval_leaves *leaves, int nd,
+    const uint8_t *tiles, const uint8_t *copies, float *values);
+/* eval_leave_all() as a movegen_leaves_fn; ctx is the table or NULL. */
+void eval_leaves_fn(void *ctx, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values);
 /* Equity of a play: its score plus the value of the tiles it keeps. */
 float eval_equity(const struct eval_leaves *leaves, int score,
     const struct rack *leave);

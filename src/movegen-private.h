@@ -70,6 +70,7 @@ struct mg_span_words {
 	float leave;			/* -INFINITY: no word */
 	int values[RACK_SIZE];
 	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
+	uint64_t fit;			/* bit j: sized[k][j] makes a word */
 };
 
 #define MG_SPAN_CACHE 256
@@ -80,6 +81,11 @@ struct mg_span_bound {
 	float leave;
 	uint64_t signature;	/* the board tiles in the span */
 	int t;			/* how many */
+	/*
+	 * The bound once u blanks are laid: the best sub-rack with at least
+	 * u blanks, by its own values and leave, when the span was looked up.
+	 */
+	float by_blanks[MG_BLANKS + 1];
 };
 
 /*
@@ -158,12 +164,23 @@ struct mg_ctx {
 	float short_from[MG_CUT_BLANKS + 1][RACK_SIZE];
 	float short_right[MG_CUT_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	struct mg_full_span full[RACK_SIZE];
+	/*
+	 * Shadow: the highest bound of the spans with board tiles not
+	 * looked up in the word table since it was last set.
+	 */
+	float loose;
+	struct mg_kept *kept;	/* the first pass's spans to look up */
+	const struct mg_span_words *looked; /* the last span's, or NULL */
+	/* Shadow: movegen_tile_key() of each letter, read without a call. */
+	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	const uint16_t (*anchor_mask)[BOARD_SIZE];	/* NULL: all */
 	int n_cached;
 	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */
 };
+
+struct mg_kept;
 
 /* An anchor and direction to visit, with its shadow bound. */
 struct mg_anchor {
@@ -184,6 +201,14 @@ struct mg_anagram {
  */
 size_t mg_words_anagrams(const struct movegen_words *, uint64_t,
     const struct mg_anagram **);
+/*
+ * movegen_words_fit() of n signatures (at most 64), base plus
+ * signatures[which[i]] with blanks[which[i]] blanks, for words of length
+ * tiles, as bit i: the reads are asked of the memory first, so that their
+ * cache misses overlap.
+ */
+uint64_t mg_words_fit_many(const struct movegen_words *, uint64_t,
+    const uint64_t *, const uint8_t *, const uint8_t *, int, int);
 /* Whether the word table has the bingo words. */
 int mg_words_have_anagrams(const struct movegen_words *);
 /* Ask the memory early for a mg_words_anagrams() lookup. */

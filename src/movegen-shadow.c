@@ -11,6 +11,16 @@
 /*
  * Best-move mode: the shadow bounds of the anchors (described in
  * movegen.h), the heap of anchors and the top-n search.
+ *
+ * Three passes over an anchor's spans.  The first bounds every anchor
+ * without the word table but for the spans of six and seven tiles, and
+ * keeps the spans with board tiles that may reach the bar; an anchor on
+ * top of the heap is refined from those (each looked up once per
+ * generation, the span cache holding what its sub-racks make) and goes
+ * back; one on top refined gets the walk's bounds, where a span looked up
+ * is bounded (with leave values) by each sub-rack that makes a word with
+ * it, its own values with its own leave, which prunes the walk more than
+ * the best values with the best leave.
  */
 
 /* Spans of this many tiles are checked in the word table at once. */
@@ -37,9 +47,31 @@ struct mg_shadow {
 	int cross_caps;		/* sum of cross factor * cap */
 };
 
+/*
+ * The first pass's spans with board tiles that may reach the bar, not
+ * looked up in the word table, kept for the refinement of their anchor
+ * (by slot: count from first, and the best bound of its other spans), so
+ * that it need not walk the line again; stored: 0 when the room ran out.
+ */
+#define MG_ANCHORS (2 * BOARD_SIZE * BOARD_SIZE)
+#define MG_KEPT 512
+struct mg_kept {
+	int n, overflow, pushed, keeping;
+	int joint;			/* walk bounds by sub-rack: leaves */
+	float now;			/* the best span not kept so far */
+	float plain[MG_KEPT];
+	struct mg_shadow span[MG_KEPT];
+	uint16_t first[MG_ANCHORS];
+	uint8_t count[MG_ANCHORS];
+	uint8_t stored[MG_ANCHORS];
+	float exact[MG_ANCHORS];
+};
+
 static void shadow_add(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
-static void shadow_through(struct mg_shadow *, const struct movegen_square *);
+static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
+    const struct movegen_square *);
+static void mg_ctx_keys(struct mg_ctx *);
 static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
     float *);
 static float shadow_score(const struct mg_shadow *, const int *, float);
@@ -49,12 +81,17 @@ static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
-static int mg_anchor_before(const struct mg_anchor *,
-    const struct mg_anchor *);
+static int mg_shadow_anchor(struct mg_ctx *, const struct movegen_square *,
+    int, int, int, int, struct mg_anchor *, size_t);
+static void shadow_keep(struct mg_kept *, const struct mg_shadow *, float);
+static float shadow_refine_kept(struct mg_ctx *, const struct mg_kept *,
+    size_t, float);
+static uint64_t mg_anchor_key(float, size_t);
+static size_t mg_anchor_slot(uint64_t);
 static void mg_blank_bounds(struct mg_ctx *, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
-static void shadow_entry(struct mg_span_bound *, const struct mg_shadow *,
-    float, float);
+static void shadow_entry(const struct mg_ctx *, struct mg_span_bound *,
+    const struct mg_shadow *, float, float);
 static void mg_blank_cut(struct mg_ctx *,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static void mg_blank_cut_for(struct mg_ctx *, int,
@@ -63,16 +100,25 @@ static uint32_t mg_full_letters(const struct mg_ctx *,
     const struct mg_full_span *, uint64_t, int);
 static uint32_t mg_full_span_letters(struct mg_ctx *, struct mg_full_span *,
     int);
-static void mg_heap_down(struct mg_anchor *, size_t, size_t);
+static void mg_heap_down(uint64_t *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
 /* Add a board tile to a span. */
 static void
-shadow_through(struct mg_shadow *s, const struct movegen_square *sq)
+shadow_through(const struct mg_ctx *c, struct mg_shadow *s,
+    const struct movegen_square *sq)
 {
 	s->t++;
 	s->through += sq->value;
-	s->signature += movegen_tile_key(sq->letter);
+	s->signature += c->tile_key[sq->letter];
+}
+
+/* The tile keys of the signatures, for shadow_through(). */
+static void
+mg_ctx_keys(struct mg_ctx *c)
+{
+	for (int t = 0; t < TILE_CODES; t++)
+		c->tile_key[t] = movegen_tile_key((tile_t)t);
 }
 
 /*
@@ -94,14 +140,18 @@ shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
 		}
 	/* No FISE square has both premiums; were one to, the excess over a
 	 * factor of 3 still counts, at the highest value. */
-	s->lm[lm < 3 ? lm : 3]++;
-	s->xm[xm < 3 ? xm : 3]++;
-	s->over += (lm > 3 ? lm - 3 : 0) + (xm > 3 ? xm - 3 : 0);
+	if (__builtin_expect(lm > 3 || xm > 3, 0)) {
+		s->over += (lm > 3 ? lm - 3 : 0) + (xm > 3 ? xm - 3 : 0);
+		lm = lm < 3 ? lm : 3;
+		xm = xm < 3 ? xm : 3;
+	}
+	s->lm[lm]++;
+	s->xm[xm]++;
 	s->k++;
 	s->mult *= sq->wm;
 	s->cross_fixed += sq->cross_score * sq->cross_mul;
-	s->main_caps += lm * cap;
-	s->cross_caps += xm * cap;
+	s->main_caps += sq->lm * cap;
+	s->cross_caps += sq->lm * sq->cross_mul * cap;
 }
 
 /*
@@ -122,26 +172,71 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	const struct mg_span_words *w = NULL;
 	const int *v = s->t == 0 ? rk->word_prefix[s->k] : rk->prefix;
 	float leave = s->t == 0 ? rk->word_leave[s->k] :
-	    rk->best_leave[rk->n - s->k];
+	    rk->best_leave[rk->n - s->k], plain;
 
 	if (leave == -INFINITY)
 		return -INFINITY;
+	*leave_part = leave;
+	plain = shadow_score(s, v, leave);
+	c->looked = NULL;
+	if (s->t == 0 || rk->words == NULL)
+		return plain;
 	/*
 	 * The word table costs memory reads: only when it may matter, and
 	 * in the first pass (above infinite) for the spans of most tiles,
 	 * few sub-racks to look up and the loosest bounds without it.
 	 */
-	if (s->t > 0 && rk->words != NULL &&
-	    (above == INFINITY ? s->k >= MG_REFINE_FROM :
-	    shadow_score(s, v, leave) > above) &&
+	if ((above == INFINITY ? s->k >= MG_REFINE_FROM &&
+	    plain >= mg_bar(c) : plain > above) &&
 	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
-		v = w->prefix;
-		leave = w->leave;
-		if (leave == -INFINITY)
+		if (w->leave == -INFINITY)
 			return -INFINITY;
+		*leave_part = w->leave;
+		c->looked = w;
+		return shadow_score(s, w->prefix, w->leave);
 	}
-	*leave_part = leave;
-	return shadow_score(s, v, leave);
+	c->loose = mg_max(c->loose, plain);
+	if (c->kept != NULL && c->kept->keeping && plain >= mg_bar(c))
+		shadow_keep(c->kept, s, plain);
+	return plain;
+}
+
+/* Keep a span of the first pass for its anchor's refinement. */
+static void
+shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain)
+{
+	k->pushed = 1;
+	if (k->n == MG_KEPT) {
+		k->overflow = 1;
+		return;
+	}
+	k->plain[k->n] = plain;
+	k->span[k->n++] = *s;
+}
+
+/*
+ * The refinement of an anchor from its kept spans (mg_kept): the same
+ * bound as shadow_anchor() at the bar, without walking the line again.
+ */
+static float
+shadow_refine_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
+    float bar)
+{
+	float best = k->exact[slot];
+
+	for (int i = k->first[slot]; i < k->first[slot] + k->count[slot];
+	    i++) {
+		const struct mg_shadow *s = &k->span[i];
+		float v = k->plain[i];
+		const struct mg_span_words *w;
+
+		if (v > mg_max(best, bar) &&
+		    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL)
+			v = w->leave == -INFINITY ? -INFINITY :
+			    shadow_score(s, w->prefix, w->leave);
+		best = mg_max(best, v);
+	}
+	return best;
 }
 
 /*
@@ -180,6 +275,7 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
 	struct mg_span_words *w;
+	uint64_t fit;
 
 	if (c->no_cache)
 		return NULL;
@@ -196,19 +292,12 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	w->key = key;
 	w->leave = -INFINITY;
 	memset(w->values, 0, sizeof w->values);
-	for (int j = 0; j < rk->n_sized[k]; j++) {
-		int index = rk->sized[k][j];
+	fit = mg_words_fit_many(rk->words, signature, rk->laid_signature,
+	    rk->laid_blanks, rk->sized[k], rk->n_sized[k], k + t);
+	w->fit = fit;
+	for (; fit != 0; fit &= fit - 1) {
+		int index = rk->sized[k][__builtin_ctzll(fit)];
 
-		movegen_words_prefetch(rk->words, rk->laid_signature[index] +
-		    signature, rk->laid_blanks[index], k + t);
-	}
-	for (int j = 0; j < rk->n_sized[k]; j++) {
-		int index = rk->sized[k][j];
-
-		if (!movegen_words_fit(rk->words,
-		    rk->laid_signature[index] + signature,
-		    rk->laid_blanks[index], k + t))
-			continue;
 		if (rk->leave[index] > w->leave)
 			w->leave = rk->leave[index];
 		for (int m = 0; m < k; m++)
@@ -242,23 +331,30 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 	left.mult = 1;
 	shadow_add(c, &left, &line[a]);
 	while (lo > 0 && line[lo - 1].tile != TILE_NONE)
-		shadow_through(&left, &line[--lo]);
+		shadow_through(c, &left, &line[--lo]);
 	for (;;) {
 		int hi = a;
 
 		s = left;
 		for (;;) {
 			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
-				shadow_through(&s, &line[++hi]);
+				shadow_through(c, &s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok) &&
 			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
 				float leave = 0, v = shadow_value(c, &s,
 				    table != NULL || bar == INFINITY ? bar :
 				    mg_max(best, bar), &leave);
 
+				if (c->kept != NULL && c->kept->keeping) {
+					if (!c->kept->pushed)
+						c->kept->now = mg_max(
+						    c->kept->now, v);
+					c->kept->pushed = 0;
+				}
+
 				best = v > best ? v : best;
 				if (table != NULL && v != -INFINITY)
-					shadow_entry(&table[left.k - 1]
+					shadow_entry(c, &table[left.k - 1]
 					    [s.k - left.k], &s, v, leave);
 			}
 			if (hi == MG_LAST || s.k >= c->rk->n ||
@@ -274,15 +370,42 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 	return best;
 }
 
-/* Fill a span's entry of the table of mg_anchor_bounds(). */
+/*
+ * Fill a span's entry of the table of mg_anchor_bounds(): once u blanks
+ * are laid, no leave keeps more than the rest; a span looked up in the
+ * word table is bounded by each sub-rack that makes a word with it, by
+ * its own values and leave, which is tighter.
+ */
 static void
-shadow_entry(struct mg_span_bound *b, const struct mg_shadow *s, float v,
-    float leave)
+shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
+    const struct mg_shadow *s, float v, float leave)
 {
+	const struct mg_rack *rk = c->rk;
+	const struct mg_span_words *w = c->looked;
+	int kept = rk->n - s->k, blanks = rk->counts[TILE_BLANK];
+
 	b->score = v - leave;
 	b->leave = leave;
 	b->signature = s->signature;
 	b->t = s->t;
+	/* Without leave values the best values alone are as good. */
+	if (w != NULL && !c->kept->joint)
+		w = NULL;
+	for (int u = 0; u <= blanks; u++)
+		b->by_blanks[u] = w != NULL ? -INFINITY :
+		    b->score + fminf(leave, rk->blank_leave[u][kept]);
+	if (w == NULL)
+		return;
+	for (uint64_t fit = w->fit; fit != 0; fit &= fit - 1) {
+		int index = rk->sized[s->k][__builtin_ctzll(fit)];
+		int p[RACK_SIZE + 1];
+		float own;
+
+		mg_prefix(rk->laid_values[index], s->k, p);
+		own = shadow_score(s, p, rk->leave[index]);
+		for (int u = 0; u <= rk->laid_blanks[index]; u++)
+			b->by_blanks[u] = mg_max(b->by_blanks[u], own);
+	}
 }
 
 /*
@@ -342,7 +465,7 @@ mg_blank_cut_for(struct mg_ctx *c, int u,
 			const struct mg_span_bound *b = &table[l][r];
 			int kept = rk->n - (l + 1 + r);
 			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
-			    b->score + fminf(b->leave, rk->blank_leave[u][kept]);
+			    b->by_blanks[u];
 
 			if (kept == 0) {
 				c->full[l].bound[u] = v;
@@ -454,8 +577,7 @@ mg_blank_bounds(struct mg_ctx *c, int u,
 
 			c->more_right[u][l][r] = right;
 			if (b->score != -INFINITY && kept >= 0)
-				right = mg_max(right, b->score + fminf(b->leave,
-				    rk->blank_leave[u][kept]));
+				right = mg_max(right, b->by_blanks[u]);
 		}
 		c->with_left[u][l] = right;
 		c->more_left[u][l] = l + 1 < RACK_SIZE ?
@@ -478,58 +600,95 @@ mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
 
 			mg_left_limits(line, limit);
 			for (int pos = 0; pos < BOARD_SIZE; pos++) {
-				float bound;
-
-				if (!line[pos].anchor)
-					continue;
-				bound = shadow_anchor(c, line, dir, pos,
-				    limit[pos], INFINITY, NULL);
-				if (bound == -INFINITY)
-					continue;
-				out[n].bound = bound;
-				out[n].dir = (uint8_t)dir;
-				out[n].index = (uint8_t)index;
-				out[n].pos = (uint8_t)pos;
-				out[n].limit = limit[pos];
-				out[n].refined = 0;
-				n++;
+				if (line[pos].anchor &&
+				    mg_shadow_anchor(c, line, dir, index, pos,
+				    limit[pos], out, n))
+					n++;
 			}
 		}
 	return n;
 }
 
-/* Whether anchor a comes before b: higher bound, then board order. */
+/*
+ * The first pass's bound of one anchor into out[slot], its spans still
+ * to look up kept (c->kept); 0 when it has no play.
+ */
 static int
-mg_anchor_before(const struct mg_anchor *a, const struct mg_anchor *b)
+mg_shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
+    int dir, int index, int pos, int limit, struct mg_anchor *out,
+    size_t slot)
 {
-	if (a->bound != b->bound)
-		return a->bound > b->bound;
-	if (a->dir != b->dir)
-		return a->dir < b->dir;
-	if (a->index != b->index)
-		return a->index < b->index;
-	return a->pos < b->pos;
+	struct mg_kept *k = c->kept;
+	struct mg_anchor *a = &out[slot];
+	int first = k->n;
+	float bound;
+
+	c->loose = -INFINITY;
+	k->now = -INFINITY;
+	bound = shadow_anchor(c, line, dir, pos, limit, INFINITY, NULL);
+	if (bound == -INFINITY) {
+		k->n = first;
+		k->overflow = 0;
+		return 0;
+	}
+	a->bound = bound;
+	a->dir = (uint8_t)dir;
+	a->index = (uint8_t)index;
+	a->pos = (uint8_t)pos;
+	a->limit = (uint8_t)limit;
+	/* Refined already when the best span is exact. */
+	a->refined = c->loose < bound;
+	k->exact[slot] = k->now;
+	k->first[slot] = (uint16_t)first;
+	k->count[slot] = (uint8_t)(k->n - first);
+	k->stored[slot] = !k->overflow;
+	if (k->overflow)
+		k->n = first;
+	k->overflow = 0;
+	return 1;
 }
 
-/* Restore the heap order below slot i (a max-heap by mg_anchor_before). */
-static void
-mg_heap_down(struct mg_anchor *heap, size_t n, size_t i)
+/*
+ * An anchor's place in the heap as one number: its bound, in an order of
+ * integers that keeps the order of floats, then its slot in the anchors
+ * (board order) backwards, so a larger key comes first.
+ */
+static uint64_t
+mg_anchor_key(float bound, size_t slot)
 {
-	for (;;) {
-		size_t top = i, l = 2 * i + 1, r = l + 1;
-		struct mg_anchor swap;
+	uint32_t u;
 
-		if (l < n && mg_anchor_before(&heap[l], &heap[top]))
-			top = l;
-		if (r < n && mg_anchor_before(&heap[r], &heap[top]))
-			top = r;
-		if (top == i)
-			return;
-		swap = heap[i];
+	memcpy(&u, &bound, sizeof u);
+	u = u >> 31 ? ~u : u | 0x80000000u;
+	return (uint64_t)u << 32 | (0xffffu - (uint32_t)slot);
+}
+
+/* The slot of the anchor a key stands for. */
+static size_t
+mg_anchor_slot(uint64_t key)
+{
+	return 0xffffu - (size_t)(key & 0xffffu);
+}
+
+/* Restore the heap order below i (a max-heap of mg_anchor_key()s). */
+static void
+mg_heap_down(uint64_t *heap, size_t n, size_t i)
+{
+	uint64_t key = heap[i];
+
+	for (;;) {
+		size_t top = 2 * i + 1;
+
+		if (top >= n)
+			break;
+		if (top + 1 < n && heap[top + 1] > heap[top])
+			top++;
+		if (heap[top] <= key)
+			break;
 		heap[i] = heap[top];
-		heap[top] = swap;
 		i = top;
 	}
+	heap[i] = key;
 }
 
 /*
@@ -539,21 +698,34 @@ mg_heap_down(struct mg_anchor *heap, size_t n, size_t i)
  * in the heap, and is searched only when it is still on top refined.
  */
 static void
-mg_top_anchors(struct mg_ctx *c, struct mg_anchor *heap, size_t n)
+mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 {
+	uint64_t heap[MG_ANCHORS];
+
+	for (size_t i = 0; i < n; i++)
+		heap[i] = mg_anchor_key(anchors[i].bound, i);
 	for (size_t i = n / 2; i-- > 0;)
 		mg_heap_down(heap, n, i);
-	while (n > 0 && heap[0].bound >= mg_bar(c)) {
-		struct mg_anchor *a = &heap[0];
+	while (n > 0) {
+		size_t slot = mg_anchor_slot(heap[0]);
+		struct mg_anchor *a = &anchors[slot];
 
+		if (a->bound < mg_bar(c))
+			break;
 		if (!a->refined && c->rk->words != NULL) {
-			a->bound = shadow_anchor(c,
-			    c->mg->lines[a->dir][a->index], a->dir, a->pos,
-			    a->limit, mg_bar(c), NULL);
+			a->bound = c->kept->stored[slot] ?
+			    shadow_refine_kept(c, c->kept, slot, mg_bar(c)) :
+			    shadow_anchor(c, c->mg->lines[a->dir][a->index],
+			    a->dir, a->pos, a->limit, mg_bar(c), NULL);
 			a->refined = 1;
+			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
 			mg_anchor_bounds(c, a->dir, a->index, a->pos, a->limit);
-			mg_anchor(c, a->dir, a->index, a->pos, a->limit);
+			/* The walk's bounds are tighter: none may reach. */
+			if (mg_max(c->more_left[0][0], c->with_left[0][0]) >=
+			    mg_bar(c))
+				mg_anchor(c, a->dir, a->index, a->pos,
+				    a->limit);
 			heap[0] = heap[--n];
 		}
 		mg_heap_down(heap, n, 0);
@@ -565,7 +737,8 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
     const struct movegen_options *options, struct movegen_move *buf,
     size_t n)
 {
-	struct mg_anchor anchors[2 * BOARD_SIZE * BOARD_SIZE];
+	struct mg_anchor anchors[MG_ANCHORS];
+	struct mg_kept kept;
 	struct mg_rack rk;
 	struct mg_ctx c;
 	size_t count;
@@ -574,6 +747,7 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 		return 0;
 	mg_rack_prepare(&rk, rack, options, mg->words);
 	mg_ctx_init(&c, mg, &rk);
+	mg_ctx_keys(&c);
 	c.top = buf;
 	c.top_n = n;
 	/* Exchanges and the pass first: cheap, and they raise the bar. */
@@ -586,7 +760,14 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 		mg_bingos(&c);
 		c.bingos_done = 1;
 	}
+	kept.n = 0;
+	kept.overflow = 0;
+	kept.pushed = 0;
+	kept.keeping = 1;
+	kept.joint = options->leave != NULL;
+	c.kept = &kept;
 	count = mg_shadow_anchors(&c, anchors);
+	kept.keeping = 0;
 	mg_top_anchors(&c, anchors, count);
 	return c.top_count;
 }
@@ -610,6 +791,7 @@ movegen_bound(const struct movegen *mg, const struct rack *rack,
 		return -INFINITY;
 	mg_rack_prepare(&rk, rack, options, mg->words);
 	mg_ctx_init(&c, mg, &rk);
+	mg_ctx_keys(&c);
 	if (rk.n == 0)
 		return -INFINITY;
 	mg_left_limits(line, limit);

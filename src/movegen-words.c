@@ -507,6 +507,22 @@ movegen_words_prefetch(const struct movegen_words *w, uint64_t signature,
 		__builtin_prefetch(&set->bits[signature & set->mask]);
 }
 
+uint64_t
+mg_words_fit_many(const struct movegen_words *w, uint64_t base,
+    const uint64_t *signatures, const uint8_t *blanks, const uint8_t *which,
+    int n, int length)
+{
+	uint64_t fit = 0;
+
+	for (int i = 0; i < n; i++)
+		movegen_words_prefetch(w, base + signatures[which[i]],
+		    blanks[which[i]], length);
+	for (int i = 0; i < n; i++)
+		fit |= (uint64_t)movegen_words_fit(w, base +
+		    signatures[which[i]], blanks[which[i]], length) << i;
+	return fit;
+}
+
 void
 movegen_set_words(struct movegen *mg, const struct movegen_words *words)
 {

@@ -152,7 +152,15 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
 	int kept[TILE_CODES] = { 0 };
 	uint64_t keys[MG_LEAVES];
 	struct mg_memo_slot *slots[MG_LEAVES];
+	uint8_t copies[RACK_SIZE];
 
+	for (int d = 0; d < rk->n_distinct; d++)
+		copies[d] = rk->counts[rk->distinct[d]];
+	if (options->leave != NULL && options->leaves != NULL) {
+		options->leaves(options->leave_ctx, rk->n_distinct,
+		    rk->distinct, copies, rk->leave);
+		memo = NULL;
+	}
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->best_leave[k] = -INFINITY;
 	for (int u = 0; u <= MG_BLANKS; u++)
@@ -162,7 +170,9 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
 		mg_memo_slots(rk, memo, keys, slots);
 	for (int index = 0, n = 0; index < rk->n_leaves;
 	    index++, n = mg_kept_next(rk, kept, n)) {
-		float v = mg_leave_value(options, memo != NULL ? keys[index] : 0,
+		float v = options->leave != NULL && options->leaves != NULL ?
+		    rk->leave[index] : mg_leave_value(options,
+		    memo != NULL ? keys[index] : 0,
 		    memo != NULL ? slots[index] : NULL, kept, n);
 
 		rk->leave[index] = v;

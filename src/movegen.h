@@ -147,6 +147,19 @@ struct movegen {
 typedef float (*movegen_leave_fn)(void *ctx, const int counts[TILE_CODES],
     int n);
 
+/*
+ * The values of keeping each sub-multiset of a rack, all at once, for a
+ * caller that shares work between them: the rack's distinct tiles are
+ * tiles[0..nd) in increasing code (a blank as TILE_BLANK), copies[d] of
+ * each; values[i] is the value of keeping kept[d] copies of each, where
+ * i = sum of kept[d] * stride[d], stride[0] = 1 and stride[d + 1] =
+ * stride[d] * (copies[d] + 1).  Each must equal the leave_fn's.
+ */
+typedef void (*movegen_leaves_fn)(void *ctx, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values);
+/* movegen_options has the leaves field. */
+#define MOVEGEN_HAVE_LEAVES_FN 1
+
 /* Receives each move of a full generation; non-zero stops it. */
 typedef int (*movegen_emit_fn)(void *ctx, const struct movegen_move *move);
 
@@ -160,6 +173,8 @@ struct movegen_options {
 	int exchange_min_bag;
 	movegen_leave_fn leave;	/* NULL: every leave is worth 0 */
 	void *leave_ctx;
+	/* NULL, or leave's values all at once (leave_ctx too; leave set). */
+	movegen_leaves_fn leaves;
 	/*
 	 * movegen_generate() only: NULL, every anchor; else the anchors to
 	 * search, a bit per square of each line ([dir][index], bit pos),

@@ -260,6 +260,58 @@ test_leave_keys_round_trip(void **state)
 	    (TILE_CODES - 1) * sizeof back[0]);
 }
 
+/* Every sub-rack of text at once, checked against eval_leave() bit for bit. */
+static void
+check_leave_all(const struct eval_leaves *leaves, const char *text)
+{
+	struct rack r;
+	int counts[TILE_CODES], nd = 0, total = 1;
+	uint8_t tiles[RACK_SIZE], copies[RACK_SIZE];
+	float values[128];
+
+	assert_int_equal(rack_parse(&r, text), 0);
+	rack_counts(&r, counts);
+	for (int t = TILE_A; t <= TILE_BLANK; t++)
+		if (counts[t] > 0) {
+			tiles[nd] = (uint8_t)t;
+			copies[nd++] = (uint8_t)counts[t];
+			total *= counts[t] + 1;
+		}
+	eval_leave_all(leaves, nd, tiles, copies, values);
+	for (int index = 0; index < total; index++) {
+		int kept[TILE_CODES] = { 0 }, n = 0, rest = index;
+		float one;
+
+		for (int d = 0; d < nd; d++) {
+			kept[tiles[d]] = rest % (copies[d] + 1);
+			rest /= copies[d] + 1;
+			n += kept[tiles[d]];
+		}
+		one = eval_leave(leaves, kept, n);
+		assert_memory_equal(&one, &values[index], sizeof one);
+	}
+}
+
+/*
+ * All the leaves of a rack at once are each worth what it is worth alone,
+ * listed or not, to the bit (the best move must not change).
+ */
+static void
+test_leaves_at_once_are_the_leaves_one_by_one(void **state)
+{
+	const char *racks[] = { "?[RR]AÑEZS", "CASAQ?E", "??SSEEA", "AEIOU",
+	    "ZZZZZZZ", "S", "" };
+	struct eval_leaves *empty = eval_leaves_create();
+
+	(void)state;
+	for (size_t i = 0; i < sizeof racks / sizeof racks[0]; i++) {
+		check_leave_all(committed, racks[i]);
+		check_leave_all(empty, racks[i]);
+		check_leave_all(NULL, racks[i]);
+	}
+	eval_leaves_free(empty);
+}
+
 int
 main(void)
 {
@@ -274,6 +326,7 @@ main(void)
 		cmocka_unit_test(test_write_and_read_back_in_a_comma_locale),
 		cmocka_unit_test(test_bad_tables_say_which_line),
 		cmocka_unit_test(test_leave_keys_round_trip),
+		cmocka_unit_test(test_leaves_at_once_are_the_leaves_one_by_one),
 	};
 
 	return cmocka_run_group_tests(tests, setup_committed,
