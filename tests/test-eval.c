@@ -21,6 +21,7 @@
 #include "lexicon.h"
 #include "movegen.h"
 #include "rack.h"
+#include "scratch.h"
 
 #define LEAVES_PATH TEST_SRCDIR "/../data/leaves.txt"
 #define FIXTURE TEST_SRCDIR "/data/fixture-words.txt"
@@ -179,6 +180,40 @@ test_listed_leave_overrides_the_model(void **state)
 	eval_leaves_free(t);
 }
 
+/*
+ * Switch LC_NUMERIC to Spanish, whose decimal separator is a comma; where
+ * the machine lacks the locale, compile it with localedef into dir and
+ * point LOCPATH there, so that the test never passes without a comma.
+ */
+static void
+use_comma_locale(char dir[SCRATCH_DIR_MAX])
+{
+	char cmd[2 * SCRATCH_DIR_MAX];
+
+	dir[0] = '\0';
+	if (setlocale(LC_NUMERIC, "es_ES.UTF-8") == NULL) {
+		assert_int_equal(scratch_make(dir, SCRATCH_DIR_MAX,
+		    "test-eval-locale"), 0);
+		snprintf(cmd, sizeof cmd, "localedef -i es_ES -f UTF-8 "
+		    "'%s/es_ES.UTF-8' >/dev/null 2>&1", dir);
+		(void)system(cmd);	/* exits 1 on mere warnings */
+		setenv("LOCPATH", dir, 1);
+		assert_non_null(setlocale(LC_NUMERIC, "es_ES.UTF-8"));
+	}
+	assert_string_equal(localeconv()->decimal_point, ",");
+}
+
+/* Back to the C locale; the compiled one, if any, removed. */
+static void
+leave_comma_locale(const char *dir)
+{
+	setlocale(LC_NUMERIC, "C");
+	if (dir[0] != '\0') {
+		unsetenv("LOCPATH");
+		assert_int_equal(scratch_remove(dir), 0);
+	}
+}
+
 /* Writing then reading gives the same values, even with decimal commas. */
 static void
 test_write_and_read_back_in_a_comma_locale(void **state)
@@ -187,10 +222,11 @@ test_write_and_read_back_in_a_comma_locale(void **state)
 	struct eval_leaves *t;
 	char *buf = NULL;
 	size_t len = 0;
+	char dir[SCRATCH_DIR_MAX];
 	FILE *f;
 
 	(void)state;
-	setlocale(LC_NUMERIC, "es_ES.UTF-8");
+	use_comma_locale(dir);
 	f = open_memstream(&buf, &len);
 	assert_non_null(f);
 	assert_int_equal(eval_leaves_write(committed, "a comment\nsecond",
@@ -204,7 +240,7 @@ test_write_and_read_back_in_a_comma_locale(void **state)
 	assert_int_equal(eval_leaves_count(t), eval_leaves_count(committed));
 	eval_leaves_free(t);
 	free(buf);
-	setlocale(LC_NUMERIC, "C");
+	leave_comma_locale(dir);
 }
 
 /* Broken tables are refused with the line that is wrong. */
