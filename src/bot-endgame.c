@@ -68,7 +68,8 @@
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
 #define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
-#define EG_TABLE_BITS 20	/* a solve: 1 Mi entries of 16 + 28 bytes */
+#define EG_TABLE_BITS 22	/* a solve: 4 Mi entries of 16 + 28 bytes */
+#define EG_TABLE_BITS_SMALL 20	/* a solve, when that much will not do */
 #define EG_TABLE_BITS_PLAY 18	/* a move in play: 256 Ki (11 MB) */
 #define EG_MOVES_START 256
 #define EG_REPORT_NODES 512	/* generations between progress reports */
@@ -80,6 +81,7 @@
 #define EG_BOUND_MASK 3
 #define EG_TAINTED 4
 #define EG_HAS_MOVE 8		/* the table's moves[] holds the best */
+#define EG_STUCK 16		/* the side to move had only the pass */
 
 /* Zobrist key classes (bot_mix() of class and index). */
 #define EG_KEY_SQUARE 0x51ull
@@ -120,6 +122,8 @@ struct eg_shared {
 struct eg_state {
 	const struct movegen *mg;	/* mine, or the parent's after a pass */
 	struct movegen own;
+	struct placement laid;		/* the move here, when lazy */
+	int lazy;			/* own not made yet (eg_make()) */
 	struct rack racks[2];		/* [0]: the side to move */
 	uint64_t board_hash;
 	int passes, scoreless;
@@ -153,6 +157,7 @@ struct eg_search {
 	struct eg_list opp_root;	/* the opponent's plays at the root */
 	struct movegen_move pv[EG_MAX_PLY + 1][EG_MAX_PLY + 1];
 	int pv_len[EG_MAX_PLY + 1];
+	int off;			/* bot_endgame_off when it began */
 };
 
 static uint64_t eg_rack_hash(const struct rack *, int);
@@ -162,6 +167,14 @@ static int eg_move_fits(const struct eg_state *,
     const struct movegen_move *);
 static int eg_same(const struct movegen_move *, const struct movegen_move *);
 static int eg_pass_first(const struct eg_state *, struct movegen_move *, int);
+static int eg_pre_has(const struct movegen_move *, int,
+    const struct movegen_move *);
+static const struct eg_list *eg_up_list(const struct eg_search *, int, int *);
+static int eg_out_first(struct eg_search *, int, struct movegen_move *);
+static int eg_square_dirty(const struct movegen *, const struct movegen *,
+    int, int);
+static int eg_still_valid_here(const struct movegen *,
+    const struct movegen *, const int *, const struct movegen_move *);
 static int eg_emit(void *, const struct movegen_move *);
 static int eg_generate(struct eg_search *, int);
 static void eg_dirty(const struct movegen *, const struct movegen *,
@@ -178,6 +191,7 @@ static void eg_generate_near(struct eg_search *, int, struct eg_list *,
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
+static void eg_make(struct eg_search *, int);
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
@@ -401,6 +415,7 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
 
 atomic_int bot_endgame_check;
 atomic_long bot_endgame_mismatches;
+atomic_int bot_endgame_off;
 
 /* Whether two lists hold the same moves: by the total order, sorted. */
 static void
@@ -431,6 +446,90 @@ eg_check_list(const struct eg_state *st, const struct movegen_options *o,
 }
 
 /*
+ * The side's list to keep plays from at ply: its last on the line, or
+ * the opponent's on the root's board (*up_ply the state it was made
+ * for); NULL when there is none.
+ */
+static const struct eg_list *
+eg_up_list(const struct eg_search *s, int ply, int *up_ply)
+{
+	int up = ply - 2;
+
+	while (up >= 0 && !s->lists[up].ready)
+		up -= 2;
+	if (up >= 0) {
+		*up_ply = up;
+		return &s->lists[up];
+	}
+	*up_ply = 0;
+	return up == -1 && s->opp_root.ready ? &s->opp_root : NULL;
+}
+
+/* Whether a square differs between two positions, as eg_dirty(). */
+static int
+eg_square_dirty(const struct movegen *old, const struct movegen *cur, int r,
+    int c)
+{
+	return memcmp(&old->lines[DIR_ACROSS][r][c],
+	    &cur->lines[DIR_ACROSS][r][c], sizeof old->lines[0][0][0]) != 0 ||
+	    memcmp(&old->lines[DIR_DOWN][c][r], &cur->lines[DIR_DOWN][c][r],
+	    sizeof old->lines[0][0][0]) != 0;
+}
+
+/*
+ * eg_still_valid() for one play, its squares compared on the spot (old:
+ * the position its list was made for): cheaper than eg_dirty() when few
+ * plays are looked at.
+ */
+static int
+eg_still_valid_here(const struct movegen *old, const struct movegen *cur,
+    const int *counts, const struct movegen_move *m)
+{
+	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
+	int dr = m->dir == DIR_DOWN, dc = !dr, laid;
+
+	for (int i = 0; i < m->len; i++) {
+		int r = m->row + dr * i, c = m->col + dc * i;
+
+		dirty[r][c] = (uint8_t)(m->tiles[i] != TILE_NONE &&
+		    eg_square_dirty(old, cur, r, c));
+	}
+	return eg_still_valid(cur, counts, dirty, m, &laid);
+}
+
+/*
+ * The best play that goes out at ply among the side's earlier plays
+ * still legal (eg_up_list()), found before the node's moves are
+ * generated: its value is exact and costs no search, so when it reaches
+ * beta the node is cut off with nothing generated.  1 with it in *out,
+ * else 0.
+ */
+static int
+eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
+{
+	const struct eg_state *st = &s->states[ply];
+	const struct eg_list *up;
+	int counts[TILE_CODES], up_ply, found = 0;
+
+	up = eg_up_list(s, ply, &up_ply);
+	if (up == NULL)
+		return 0;
+	rack_counts(&st->racks[0], counts);
+	for (size_t i = 0; i + 1 < up->n; i++) {
+		const struct movegen_move *m = &up->moves[i];
+
+		if (m->n_tiles != st->racks[0].n ||
+		    (found && m->score <= out->score) ||
+		    !eg_still_valid_here(s->states[up_ply].mg, st->mg, counts,
+		    m))
+			continue;
+		*out = *m;
+		found = 1;
+	}
+	return found;
+}
+
+/*
  * The moves at ply into s->lists[ply]: every placement, best first by
  * score plus the end value of the tiles kept, then the pass.  When the
  * side's list two plies up is at hand, its plays still legal are kept
@@ -445,6 +544,7 @@ eg_generate(struct eg_search *s, int ply)
 	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[1]) };
 	struct movegen_options options;
 	struct movegen_move pass;
+	const struct eg_list *up;
 	int up_ply;
 
 	if (s->nodes >= s->limits->iterations ||
@@ -461,16 +561,12 @@ eg_generate(struct eg_search *s, int ply)
 	options.leave = bot_eval_leave;
 	options.leave_ctx = &ev;
 	l->n = 0;
-	up_ply = ply - 2;
-	while (up_ply >= 0 && !s->lists[up_ply].ready)
-		up_ply -= 2;
-	if (up_ply >= 0 || (up_ply == -1 && s->opp_root.ready)) {
-		const struct eg_list *up = up_ply >= 0 ? &s->lists[up_ply] :
-		    &s->opp_root;
+	up = eg_up_list(s, ply, &up_ply);
+	if (up != NULL) {
 		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
 
 		rack_counts(&st->racks[0], counts);
-		eg_dirty(s->states[up_ply < 0 ? 0 : up_ply].mg, st->mg, s->dirty);
+		eg_dirty(s->states[up_ply].mg, st->mg, s->dirty);
 		for (size_t i = 0; i + 1 < up->n; i++) {
 			struct movegen_move m = up->moves[i];
 			int laid;
@@ -595,6 +691,7 @@ eg_child(struct eg_search *s, int ply, int depth,
 			return opp - own;
 		}
 		next->mg = st->mg;
+		next->lazy = 0;
 		next->board_hash = st->board_hash;
 		next->passes = st->passes + 1;
 		next->scoreless = st->scoreless + 1;
@@ -608,9 +705,10 @@ eg_child(struct eg_search *s, int ply, int depth,
 			*tainted = 1;
 			return m->score + opp - rack_value(&after);
 		}
-		next->own = *st->mg;
-		movegen_update(&next->own, &p);
-		next->mg = &next->own;
+		/* Made once the table has not answered (eg_make()). */
+		next->laid = p;
+		next->lazy = 1;
+		next->mg = NULL;
 		next->board_hash = st->board_hash;
 		for (int i = 0; i < p.n; i++)
 			next->board_hash ^= eg_square_key(
@@ -756,9 +854,9 @@ eg_move_fits(const struct eg_state *st, const struct movegen_move *m)
 
 /*
  * A pass that ends the game (arts. 37.2, 37.3) costs no generation and
- * its value is exact: searched first, after the table's move (pre[0..n)
- * so far), it may cut the node off with nothing generated.  1 when it
- * was added to pre[n].
+ * its value is exact: searched first (after pre[0..n), a play that goes
+ * out), it may cut the node off with nothing generated.  1 when it was
+ * added to pre[n].
  */
 static int
 eg_pass_first(const struct eg_state *st, struct movegen_move *pre, int n)
@@ -766,11 +864,19 @@ eg_pass_first(const struct eg_state *st, struct movegen_move *pre, int n)
 	if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
 	    st->scored) == RULES_END_NONE)
 		return 0;
-	if (n > 0 && pre[0].kind == MOVE_PASS)
-		return 0;
 	memset(&pre[n], 0, sizeof pre[n]);
 	pre[n].kind = MOVE_PASS;
 	return 1;
+}
+
+/* Whether a move is one of pre[0..n). */
+static int
+eg_pre_has(const struct movegen_move *pre, int n, const struct movegen_move *m)
+{
+	for (int i = 0; i < n; i++)
+		if (eg_same(&pre[i], m))
+			return 1;
+	return 0;
 }
 
 /* Whether two moves of one position are the same. */
@@ -780,6 +886,24 @@ eg_same(const struct movegen_move *a, const struct movegen_move *b)
 	return a->kind == b->kind && a->row == b->row && a->col == b->col &&
 	    a->dir == b->dir && a->len == b->len &&
 	    memcmp(a->tiles, b->tiles, a->len) == 0;
+}
+
+/*
+ * The generator's state at ply, from its parent's and the move played
+ * there: only once the table has not answered for it, as an answer
+ * needs none.
+ */
+static void
+eg_make(struct eg_search *s, int ply)
+{
+	struct eg_state *st = &s->states[ply];
+
+	if (!st->lazy)
+		return;
+	st->own = *s->states[ply - 1].mg;
+	movegen_update(&st->own, &st->laid);
+	st->mg = &st->own;
+	st->lazy = 0;
 }
 
 /*
@@ -794,11 +918,11 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
     int *tainted)
 {
 	uint64_t key = eg_hash(&s->states[ply]);
-	struct movegen_move pre[2], bestm;
+	struct movegen_move pre[3], bestm, tmove;
 	struct eg_entry entry;
-	struct eg_entry *e = eg_probe(s, key, &entry, &pre[0]) ? &entry : NULL;
+	struct eg_entry *e = eg_probe(s, key, &entry, &tmove) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
-	int taint = 0, n, searched = 0, n_pre = 0, cut_taint = 0;
+	int taint = 0, n, searched = 0, n_pre = 0, cut_taint = 0, ext = 0;
 
 	s->probes++;
 	s->lists[ply].ready = 0;
@@ -814,33 +938,46 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 			*tainted |= (e->flags & EG_TAINTED) != 0;
 			return v;
 		}
-		if (e->flags & EG_HAS_MOVE)
-			n_pre = eg_move_fits(&s->states[ply], &pre[0]);
+		ext = (e->flags & EG_STUCK) && !(s->off & BOT_ENDGAME_NO_STUCK);
 	}
+	eg_make(s, ply);
+	/* First what costs no search: going out, a pass that ends it. */
+	if (!(s->off & BOT_ENDGAME_NO_OUT_FIRST))
+		n_pre += eg_out_first(s, ply, &pre[n_pre]);
 	n_pre += eg_pass_first(&s->states[ply], pre, n_pre);
+	if (e != NULL && (e->flags & EG_HAS_MOVE) &&
+	    eg_move_fits(&s->states[ply], &tmove) &&
+	    !eg_pre_has(pre, n_pre, &tmove))
+		pre[n_pre++] = tmove;
 	n = 0;
 	for (int i = -n_pre; ; i++) {
 		struct movegen_move m;
-		int ct = 0, v;
+		int ct = 0, v = 0;
 
 		if (i == 0 && (n = eg_generate(s, ply)) == 0)
 			break;
 		if (i >= n && i >= 0)
 			break;
+		/*
+		 * A side with only the pass does not use up the depth: the
+		 * other plays on alone, as far as it may have to.
+		 */
+		if (i == 0)
+			ext = n == 1 && !(s->off & BOT_ENDGAME_NO_STUCK);
 		/* A child's list is overwritten below: copy the move. */
 		if (i >= 0)
 			eg_pick(&s->lists[ply], (size_t)i);
 		m = i < 0 ? pre[n_pre + i] : s->lists[ply].moves[i];
-		if (i >= 0 && ((n_pre > 0 && eg_same(&m, &pre[0])) ||
-		    (n_pre > 1 && eg_same(&m, &pre[1]))))
+		if (i >= 0 && eg_pre_has(pre, n_pre, &m))
 			continue;
 		if (searched++ == 0)
-			v = eg_child(s, ply, depth, &m, alpha, beta, &ct);
+			v = eg_child(s, ply, depth + ext, &m, alpha, beta, &ct);
 		else {
-			v = eg_child(s, ply, depth, &m, alpha, alpha + 1, &ct);
+			v = eg_child(s, ply, depth + ext, &m, alpha, alpha + 1,
+			    &ct);
 			if (v > alpha && v < beta && !s->aborted)
-				v = eg_child(s, ply, depth, &m, alpha, beta,
-				    &ct);
+				v = eg_child(s, ply, depth + ext, &m, alpha,
+				    beta, &ct);
 		}
 		taint |= ct;
 		if (s->aborted)
@@ -869,8 +1006,9 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	if (best >= beta)
 		taint = cut_taint;
 	*tainted |= taint;
-	eg_store(s, key, depth, best, best <= alpha0 ? EG_UPPER :
-	    best >= beta ? EG_LOWER : EG_EXACT, taint, &bestm);
+	eg_store(s, key, depth, best, (best <= alpha0 ? EG_UPPER :
+	    best >= beta ? EG_LOWER : EG_EXACT) | (ext ? EG_STUCK : 0),
+	    taint, &bestm);
 	return best;
 }
 
@@ -1004,6 +1142,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 
 	s->bot = bot;
 	s->limits = limits;
+	s->off = atomic_load(&bot_endgame_off);
 	s->table = bot->endgame_table;
 	st->own = pos->mg;
 	st->mg = &st->own;
@@ -1172,8 +1311,10 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	atomic_init(&shared.halt, 0);
 	atomic_init(&shared.nodes, 0);
 	shared.options = o;
-	if (eg_table_get(bot, o != NULL ? EG_TABLE_BITS :
-	    EG_TABLE_BITS_PLAY) != 0)
+	if (eg_table_get(bot, o == NULL ? EG_TABLE_BITS_PLAY :
+	    (atomic_load(&bot_endgame_off) & BOT_ENDGAME_NO_BIG_TABLE) ?
+	    EG_TABLE_BITS_SMALL : EG_TABLE_BITS) != 0 &&
+	    (o == NULL || eg_table_get(bot, EG_TABLE_BITS_SMALL) != 0))
 		bot->endgame_table = NULL;
 	eg_setup(s, bot, pos, opp, limits);
 	s->shared = &shared;
