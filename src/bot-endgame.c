@@ -45,14 +45,18 @@
  * The board part is updated by the tiles a move lays; the keys are
  * bot_mix() of an index, so there is no table to set up.
  *
- * Order: the table's move (kept whole, searched before the node's moves
- * are generated, so that a cut-off costs no generation), a pass that
- * ends the game (likewise), then the plays that go out, then by score
- * plus the end value of the tiles kept (struct bot_eval), the pass last;
- * at the root the last iteration's order.  Effort is counted in
- * generations (nodes); a search cut short by the count, the clock or
- * bot_stop() keeps the last depth completed, or a better root move of
- * the depth under way once fully searched.
+ * Order: before the node's moves are generated (so that a cut-off costs
+ * no generation), the best play that goes out among the side's earlier
+ * plays still legal (its value is exact), a pass that ends the game
+ * (likewise) and the table's move (kept whole); then the plays that go
+ * out, then by score plus the end value of the tiles kept (struct
+ * bot_eval), the pass last; at the root the last iteration's order.
+ * A side with only the pass uses no depth: the other plays on alone.
+ * A child's generator state is made (eg_make()) only when the table has
+ * not answered for it.  Effort is counted in generations (nodes); a
+ * search cut short by the count, the clock or bot_stop() keeps the last
+ * depth completed, or a better root move of the depth under way once
+ * fully searched.
  *
  * Generation.  A side's rack only shrinks along a line, so its plays at
  * a node are those of its last list on the line still legal (the squares
@@ -171,6 +175,8 @@ static int eg_pre_has(const struct movegen_move *, int,
     const struct movegen_move *);
 static const struct eg_list *eg_up_list(const struct eg_search *, int, int *);
 static int eg_out_first(struct eg_search *, int, struct movegen_move *);
+static void eg_check_out(struct eg_search *, int, const struct movegen_move *);
+static int eg_untouched(const struct placement *, const struct movegen_move *);
 static int eg_square_dirty(const struct movegen *, const struct movegen *,
     int, int);
 static int eg_still_valid_here(const struct movegen *,
@@ -193,6 +199,7 @@ static int eg_child(struct eg_search *, int, int,
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
 static void eg_make(struct eg_search *, int);
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
+static int eg_worth(const struct eg_entry *);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
 static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
@@ -498,35 +505,91 @@ eg_still_valid_here(const struct movegen *old, const struct movegen *cur,
 }
 
 /*
+ * Whether the tiles p lays leave play m as it was: none on its line
+ * within its word or at either end, none on the cross line of a square
+ * it lays a tile on (so no word of m changes).  More than the squares
+ * whose words change are ruled out, which only costs the shortcut.
+ */
+static int
+eg_untouched(const struct placement *p, const struct movegen_move *m)
+{
+	int across = m->dir != DIR_DOWN;
+	int line = across ? m->row : m->col, from = across ? m->col : m->row;
+
+	for (int k = 0; k < p->n; k++) {
+		int pl = across ? p->tiles[k].row : p->tiles[k].col;
+		int pa = across ? p->tiles[k].col : p->tiles[k].row;
+
+		if (pl == line && pa >= from - 1 && pa <= from + m->len)
+			return 0;
+		for (int i = 0; i < m->len; i++)
+			if (m->tiles[i] != TILE_NONE && pa == from + i)
+				return 0;
+	}
+	return 1;
+}
+
+/*
  * The best play that goes out at ply among the side's earlier plays
  * still legal (eg_up_list()), found before the node's moves are
  * generated: its value is exact and costs no search, so when it reaches
- * beta the node is cut off with nothing generated.  1 with it in *out,
- * else 0.
+ * beta the node is cut off with nothing generated (and, when the node's
+ * generator state is not made yet, with none made: eg_untouched()).
+ * 1 with it in *out, else 0.
  */
 static int
 eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
 {
 	const struct eg_state *st = &s->states[ply];
 	const struct eg_list *up;
+	const struct movegen *cur;
 	int counts[TILE_CODES], up_ply, found = 0;
 
 	up = eg_up_list(s, ply, &up_ply);
 	if (up == NULL)
 		return 0;
+	/* Not made yet: the parent's state, then the move played since. */
+	cur = st->lazy ? s->states[ply - 1].mg : st->mg;
 	rack_counts(&st->racks[0], counts);
 	for (size_t i = 0; i + 1 < up->n; i++) {
 		const struct movegen_move *m = &up->moves[i];
 
 		if (m->n_tiles != st->racks[0].n ||
 		    (found && m->score <= out->score) ||
-		    !eg_still_valid_here(s->states[up_ply].mg, st->mg, counts,
-		    m))
+		    !eg_still_valid_here(s->states[up_ply].mg, cur, counts,
+		    m) || (st->lazy && !eg_untouched(&st->laid, m)))
 			continue;
 		*out = *m;
 		found = 1;
 	}
+	if (found && atomic_load(&bot_endgame_check))
+		eg_check_out(s, ply, out);
 	return found;
+}
+
+/*
+ * Whether a play eg_out_first() found is one of a full generation's,
+ * with the same score: each that is not counted as a mismatch.
+ */
+static void
+eg_check_out(struct eg_search *s, int ply, const struct movegen_move *m)
+{
+	struct eg_list full = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct movegen_options o;
+	int found = 0;
+
+	eg_make(s, ply);
+	movegen_options_init(&o);
+	o.what = MOVEGEN_PLACEMENTS;
+	o.bag_count = 0;
+	movegen_generate(s->states[ply].mg, &s->states[ply].racks[0], &o,
+	    eg_emit, &full);
+	for (size_t i = 0; i < full.n && !found; i++)
+		found = eg_same(&full.moves[i], m) &&
+		    full.moves[i].score == m->score;
+	if (!found)
+		atomic_fetch_add(&bot_endgame_mismatches, 1);
+	free(full.moves);
 }
 
 /*
@@ -745,7 +808,17 @@ eg_slot(const struct eg_table *t, uint64_t key, int store)
 		return i;
 	if (b->gen != t->gen)
 		return i + 1;
-	return a->depth <= b->depth ? i : i + 1;
+	return eg_worth(a) <= eg_worth(b) ? i : i + 1;
+}
+
+/*
+ * What an entry is worth keeping: a proven bound holds at every depth,
+ * so it outranks a horizon's; else the deeper.
+ */
+static int
+eg_worth(const struct eg_entry *e)
+{
+	return e->depth + ((e->flags & EG_TAINTED) ? 0 : 256);
 }
 
 /* Keep a result in the table (in its bucket of two). */
@@ -908,10 +981,13 @@ eg_make(struct eg_search *s, int ply)
 
 /*
  * Negamax with alpha-beta and a null window after the first move, below
- * the root, depth >= 1 plies left.  The table's move and a pass that
- * ends the game are searched before the node's moves are generated:
- * when one cuts off, they never are.  A cut-off's taint is its move's.
- * Fail-soft; *tainted as eg_child().
+ * the root, depth >= 1 plies left.  The best play that goes out among
+ * the side's earlier plays, a pass that ends the game and the table's
+ * move are searched before the node's moves are generated: when one
+ * cuts off, they never are (and a play that goes out may cut off before
+ * the node's generator state is made).  A side with only the pass uses
+ * no depth.  A cut-off's taint is its move's.  Fail-soft; *tainted as
+ * eg_child().
  */
 static int
 eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
@@ -922,7 +998,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	struct eg_entry entry;
 	struct eg_entry *e = eg_probe(s, key, &entry, &tmove) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
-	int taint = 0, n, searched = 0, n_pre = 0, cut_taint = 0, ext = 0;
+	int taint = 0, n, searched = 0, n_pre = 0, cut_taint = 0, ext = 0, out;
 
 	s->probes++;
 	s->lists[ply].ready = 0;
@@ -940,10 +1016,25 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		}
 		ext = (e->flags & EG_STUCK) && !(s->off & BOT_ENDGAME_NO_STUCK);
 	}
-	eg_make(s, ply);
 	/* First what costs no search: going out, a pass that ends it. */
-	if (!(s->off & BOT_ENDGAME_NO_OUT_FIRST))
-		n_pre += eg_out_first(s, ply, &pre[n_pre]);
+	out = !(s->off & BOT_ENDGAME_NO_OUT_FIRST);
+	if (out && eg_out_first(s, ply, &pre[0])) {
+		int v = pre[0].score + 2 * rack_value(&s->states[ply].racks[1]);
+
+		if (v >= beta) {
+			/* art. 37.4: exact, and enough. */
+			s->pv[ply][0] = pre[0];
+			s->pv_len[ply] = 1;
+			eg_store(s, key, depth, v, EG_LOWER, 0, &pre[0]);
+			return v;
+		}
+		n_pre = 1;
+	}
+	if (s->states[ply].lazy) {
+		/* Made now, the plays eg_untouched() ruled out are looked at. */
+		eg_make(s, ply);
+		n_pre = out ? eg_out_first(s, ply, &pre[0]) : 0;
+	}
 	n_pre += eg_pass_first(&s->states[ply], pre, n_pre);
 	if (e != NULL && (e->flags & EG_HAS_MOVE) &&
 	    eg_move_fits(&s->states[ply], &tmove) &&

@@ -84,8 +84,9 @@ int bot_endgame(struct bot *bot, const struct bot_position *pos,
     float *value);
 /*
  * Tests: with bot_endgame_check set, every list the solver keeps from an
- * earlier one is compared with a full generation, and each that differs
- * counted in bot_endgame_mismatches.
+ * earlier one, and every play that goes out it finds before generating,
+ * is compared with a full generation, and each that differs counted in
+ * bot_endgame_mismatches.
  */
 extern atomic_int bot_endgame_check;
 extern atomic_long bot_endgame_mismatches;

@@ -422,8 +422,11 @@ test_bots_win_where_greedy_loses(void **state)
 /*
  * The lists the solver keeps from a side's earlier turn (its plays still
  * legal, and those near the squares changed since generated anew) are
- * the full generation's, move for move: on the regression positions and
- * on seven-tile endgames of self-play games, cut at a count of nodes.
+ * the full generation's, move for move, and each play that goes out
+ * found before a node's moves are generated (even before its generator
+ * state is made) is one of them, score and all: on the regression
+ * positions and on seven-tile endgames of self-play games, cut at a
+ * count of nodes.
  */
 static void
 test_kept_lists_are_full_generations(void **state)
