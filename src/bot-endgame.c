@@ -200,6 +200,7 @@ static int eg_negamax(struct eg_search *, int, int, int, int, int *);
 static void eg_make(struct eg_search *, int);
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
 static int eg_worth(const struct eg_entry *);
+static int eg_horizon(struct eg_search *, int, int, int, int, int *);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
 static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
@@ -742,17 +743,13 @@ eg_child(struct eg_search *s, int ply, int depth,
 	int own = rack_value(&st->racks[0]), opp = rack_value(&st->racks[1]);
 	struct rack after = st->racks[0];
 	struct placement p;
-	int score;
+	int score, horizon = depth <= 1 || ply + 1 >= EG_MAX_PLY;
 
 	s->pv_len[ply + 1] = 0;
 	if (m->kind == MOVE_PASS) {
 		if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
 		    st->scored) != RULES_END_NONE)
 			return opp - own;	/* arts. 37.2, 37.3 */
-		if (depth <= 1 || ply + 1 >= EG_MAX_PLY) {
-			*tainted = 1;
-			return opp - own;
-		}
 		next->mg = st->mg;
 		next->lazy = 0;
 		next->board_hash = st->board_hash;
@@ -764,10 +761,6 @@ eg_child(struct eg_search *s, int ply, int depth,
 			rack_remove(&after, p.tiles[i].tile);
 		if (after.n == 0)
 			return m->score + 2 * opp;	/* art. 37.4 */
-		if (depth <= 1 || ply + 1 >= EG_MAX_PLY) {
-			*tainted = 1;
-			return m->score + opp - rack_value(&after);
-		}
 		/* Made once the table has not answered (eg_make()). */
 		next->laid = p;
 		next->lazy = 1;
@@ -784,8 +777,40 @@ eg_child(struct eg_search *s, int ply, int depth,
 	next->scored = st->scored || m->score != 0;
 	/* v = score - child: the child's window is shifted by the score. */
 	score = m->kind == MOVE_PASS ? 0 : m->score;
+	if (horizon)
+		return eg_horizon(s, ply, score, own - rack_value(&after), alpha,
+		    tainted);
 	return score - eg_negamax(s, ply + 1, depth - 1, score - beta,
 	    score - alpha, tainted);
+}
+
+/*
+ * The value at the horizon of a move scoring score and playing off
+ * tiles worth laid: the racks as if the game ended, tainted.  But when
+ * the opponent can then go out (eg_out_first()), the move is worth no
+ * more than its score less that (art. 37.4), whatever follows: a bound
+ * at or below alpha is proven, and cuts the move off untainted.
+ */
+static int
+eg_horizon(struct eg_search *s, int ply, int score, int laid, int alpha,
+    int *tainted)
+{
+	const struct eg_state *st = &s->states[ply];
+	int own = rack_value(&st->racks[0]) - laid;
+	int v = score + rack_value(&st->racks[1]) - own;
+	struct movegen_move out;
+
+	if (!(s->off & BOT_ENDGAME_NO_HORIZON_OUT) &&
+	    eg_out_first(s, ply + 1, &out)) {
+		int bound = score - (out.score + 2 * own);
+
+		if (bound <= alpha)
+			return bound;
+		if (bound < v)
+			v = bound;
+	}
+	*tainted = 1;
+	return v;
 }
 
 /*

@@ -658,7 +658,7 @@ test_pre_endgame_two_tiles_within_budget(void **state)
 
 /* Every shortcut of the solver (bot_endgame_off's bits). */
 #define ALL_SHORTCUTS (BOT_ENDGAME_NO_OUT_FIRST | BOT_ENDGAME_NO_STUCK | \
-	BOT_ENDGAME_NO_BIG_TABLE)
+	BOT_ENDGAME_NO_BIG_TABLE | BOT_ENDGAME_NO_HORIZON_OUT)
 
 /* Solve with the shortcuts of bits left out; the table made anew. */
 static void
@@ -675,8 +675,9 @@ solve_without(struct bot *bot, const struct bot_position *pos, int bits,
  * Larger endgames than the plain minimax can search (two to four tiles a
  * side, passes made from none to two, on boards of self-play games):
  * the solver with its shortcuts (going out before generating, a side
- * with only the pass, the bigger table) proves what it proves without
- * them, wherever both prove it within the nodes given.
+ * with only the pass, the bigger table, the opponent's going out at the
+ * horizon) proves what it proves without them, wherever both prove it
+ * within the nodes given.
  */
 static void
 test_shortcuts_agree_with_plain_search(void **state)
@@ -792,9 +793,11 @@ test_stuck_side_plays_alone_art_37(void **state)
 }
 
 /*
- * A play that goes out has an exact value: tried before a node's moves
- * are generated, it cuts the node off with none generated.  ENDGAME_B
- * is proven with the same value and fewer generations than without.
+ * A play that goes out has an exact value (art. 37.4): tried before a
+ * node's moves are generated, it cuts the node off with none generated,
+ * and at the horizon the opponent's bounds the move before it proven.
+ * ENDGAME_B and ENDGAME_C are proven with the same values and fewer
+ * generations than without each.
  */
 static void
 test_going_out_first_saves_generations(void **state)
@@ -815,6 +818,15 @@ test_going_out_first_saves_generations(void **state)
 	assert_true(res->proven && plain->proven);
 	assert_int_equal(res->value, 39);
 	assert_int_equal(plain->value, 39);
+	assert_true(res->nodes < plain->nodes);
+	cgp_position(ENDGAME_C, pos);
+	solve_without(bot, pos, 0, NULL, res);
+	solve_without(bot, pos, BOT_ENDGAME_NO_HORIZON_OUT, NULL, plain);
+	print_message("going out at the horizon: %ld nodes, %ld without\n",
+	    res->nodes, plain->nodes);
+	assert_true(res->proven && plain->proven);
+	assert_int_equal(res->value, 37);
+	assert_int_equal(plain->value, 37);
 	assert_true(res->nodes < plain->nodes);
 	bot_free(bot);
 	free(plain);
