@@ -198,6 +198,9 @@ static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
 static void eg_make(struct eg_search *, int);
+static int eg_pre_moves(struct eg_search *, int, int, int, uint64_t,
+    const struct eg_entry *, const struct movegen_move *,
+    struct movegen_move *, int *);
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
 static int eg_worth(const struct eg_entry *);
 static int eg_horizon(struct eg_search *, int, int, int, int, int *);
@@ -1005,6 +1008,46 @@ eg_make(struct eg_search *s, int ply)
 }
 
 /*
+ * The moves a node searches before it generates its own, as they cost
+ * no generation (pre[], how many returned): the best play that goes out
+ * (eg_out_first()), a pass that ends the game, the table's move (when
+ * entry e has one).  -1 when the play that goes out already reaches
+ * beta, perhaps with the node's generator state not made: its exact
+ * value (art. 37.4) is then the node's, in *value and stored.
+ */
+static int
+eg_pre_moves(struct eg_search *s, int ply, int depth, int beta,
+    uint64_t key, const struct eg_entry *e, const struct movegen_move *tmove,
+    struct movegen_move *pre, int *value)
+{
+	struct eg_state *st = &s->states[ply];
+	int out = !(s->off & BOT_ENDGAME_NO_OUT_FIRST), n = 0;
+
+	if (out && eg_out_first(s, ply, &pre[0])) {
+		int v = pre[0].score + 2 * rack_value(&st->racks[1]);
+
+		if (v >= beta) {
+			s->pv[ply][0] = pre[0];
+			s->pv_len[ply] = 1;
+			eg_store(s, key, depth, v, EG_LOWER, 0, &pre[0]);
+			*value = v;
+			return -1;
+		}
+		n = 1;
+	}
+	if (st->lazy) {
+		/* Made now, the plays eg_untouched() ruled out are looked at. */
+		eg_make(s, ply);
+		n = out ? eg_out_first(s, ply, &pre[0]) : 0;
+	}
+	n += eg_pass_first(st, pre, n);
+	if (e != NULL && (e->flags & EG_HAS_MOVE) && eg_move_fits(st, tmove) &&
+	    !eg_pre_has(pre, n, tmove))
+		pre[n++] = *tmove;
+	return n;
+}
+
+/*
  * Negamax with alpha-beta and a null window after the first move, below
  * the root, depth >= 1 plies left.  The best play that goes out among
  * the side's earlier plays, a pass that ends the game and the table's
@@ -1023,7 +1066,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	struct eg_entry entry;
 	struct eg_entry *e = eg_probe(s, key, &entry, &tmove) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
-	int taint = 0, n, searched = 0, n_pre = 0, cut_taint = 0, ext = 0, out;
+	int taint = 0, n, searched = 0, n_pre, cut_taint = 0, ext = 0;
 
 	s->probes++;
 	s->lists[ply].ready = 0;
@@ -1041,30 +1084,9 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		}
 		ext = (e->flags & EG_STUCK) && !(s->off & BOT_ENDGAME_NO_STUCK);
 	}
-	/* First what costs no search: going out, a pass that ends it. */
-	out = !(s->off & BOT_ENDGAME_NO_OUT_FIRST);
-	if (out && eg_out_first(s, ply, &pre[0])) {
-		int v = pre[0].score + 2 * rack_value(&s->states[ply].racks[1]);
-
-		if (v >= beta) {
-			/* art. 37.4: exact, and enough. */
-			s->pv[ply][0] = pre[0];
-			s->pv_len[ply] = 1;
-			eg_store(s, key, depth, v, EG_LOWER, 0, &pre[0]);
-			return v;
-		}
-		n_pre = 1;
-	}
-	if (s->states[ply].lazy) {
-		/* Made now, the plays eg_untouched() ruled out are looked at. */
-		eg_make(s, ply);
-		n_pre = out ? eg_out_first(s, ply, &pre[0]) : 0;
-	}
-	n_pre += eg_pass_first(&s->states[ply], pre, n_pre);
-	if (e != NULL && (e->flags & EG_HAS_MOVE) &&
-	    eg_move_fits(&s->states[ply], &tmove) &&
-	    !eg_pre_has(pre, n_pre, &tmove))
-		pre[n_pre++] = tmove;
+	n_pre = eg_pre_moves(s, ply, depth, beta, key, e, &tmove, pre, &best);
+	if (n_pre < 0)
+		return best;
 	n = 0;
 	for (int i = -n_pre; ; i++) {
 		struct movegen_move m;
