@@ -10,7 +10,10 @@
  * thread's.
  *
  *   bench-endgame --lexicon data/fichas.lex [--games N] [--ms MS]
- *       [--first SEED] [--verbose] [--threads N]
+ *       [--first SEED] [--verbose] [--threads N] [--off BITS]
+ *
+ * --off leaves the solver's shortcuts of those bits out
+ * (BOT_ENDGAME_NO_* in bot-private.h), to measure each on its own.
  */
 #include "config.h"
 
@@ -22,6 +25,7 @@
 
 #include "bench-util.h"
 #include "bot-game.h"
+#include "bot-private.h"
 #include "bot.h"
 #include "cgp.h"
 #include "lexicon.h"
@@ -226,6 +230,7 @@ main(int argc, char **argv)
 		{ "first", required_argument, NULL, 'f' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "threads", required_argument, NULL, 't' },
+		{ "off", required_argument, NULL, 'o' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *path = "data/fichas.lex";
@@ -234,7 +239,7 @@ main(int argc, char **argv)
 	int c, games = 20;
 	long ms = 1000;
 
-	while ((c = getopt_long(argc, argv, "l:g:m:f:vt:", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:g:m:f:vt:o:", options, NULL)) != -1) {
 		if (c == 'l')
 			path = optarg;
 		else if (c == 'g')
@@ -247,6 +252,8 @@ main(int argc, char **argv)
 			verbose = 1;
 		else if (c == 't')
 			threads = atoi(optarg);
+		else if (c == 'o')
+			atomic_store(&bot_endgame_off, atoi(optarg));
 		else
 			return 2;
 	}

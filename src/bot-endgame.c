@@ -45,14 +45,18 @@
  * The board part is updated by the tiles a move lays; the keys are
  * bot_mix() of an index, so there is no table to set up.
  *
- * Order: the table's move (kept whole, searched before the node's moves
- * are generated, so that a cut-off costs no generation), a pass that
- * ends the game (likewise), then the plays that go out, then by score
- * plus the end value of the tiles kept (struct bot_eval), the pass last;
- * at the root the last iteration's order.  Effort is counted in
- * generations (nodes); a search cut short by the count, the clock or
- * bot_stop() keeps the last depth completed, or a better root move of
- * the depth under way once fully searched.
+ * Order: before the node's moves are generated (so that a cut-off costs
+ * no generation), the best play that goes out among the side's earlier
+ * plays still legal (its value is exact), a pass that ends the game
+ * (likewise) and the table's move (kept whole); then the plays that go
+ * out, then by score plus the end value of the tiles kept (struct
+ * bot_eval), the pass last; at the root the last iteration's order.
+ * A side with only the pass uses no depth: the other plays on alone.
+ * A child's generator state is made (eg_make()) only when the table has
+ * not answered for it.  Effort is counted in generations (nodes); a
+ * search cut short by the count, the clock or bot_stop() keeps the last
+ * depth completed, or a better root move of the depth under way once
+ * fully searched.
  *
  * Generation.  A side's rack only shrinks along a line, so its plays at
  * a node are those of its last list on the line still legal (the squares
@@ -68,7 +72,8 @@
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
 #define EG_INFINITY 30000	/* beyond any spread; fits int16_t */
-#define EG_TABLE_BITS 20	/* a solve: 1 Mi entries of 16 + 28 bytes */
+#define EG_TABLE_BITS 22	/* a solve: 4 Mi entries of 16 + 28 bytes */
+#define EG_TABLE_BITS_SMALL 20	/* a solve, when that much will not do */
 #define EG_TABLE_BITS_PLAY 18	/* a move in play: 256 Ki (11 MB) */
 #define EG_MOVES_START 256
 #define EG_REPORT_NODES 512	/* generations between progress reports */
@@ -80,6 +85,7 @@
 #define EG_BOUND_MASK 3
 #define EG_TAINTED 4
 #define EG_HAS_MOVE 8		/* the table's moves[] holds the best */
+#define EG_STUCK 16		/* the side to move had only the pass */
 
 /* Zobrist key classes (bot_mix() of class and index). */
 #define EG_KEY_SQUARE 0x51ull
@@ -120,6 +126,8 @@ struct eg_shared {
 struct eg_state {
 	const struct movegen *mg;	/* mine, or the parent's after a pass */
 	struct movegen own;
+	struct placement laid;		/* the move here, when lazy */
+	int lazy;			/* own not made yet (eg_make()) */
 	struct rack racks[2];		/* [0]: the side to move */
 	uint64_t board_hash;
 	int passes, scoreless;
@@ -153,6 +161,7 @@ struct eg_search {
 	struct eg_list opp_root;	/* the opponent's plays at the root */
 	struct movegen_move pv[EG_MAX_PLY + 1][EG_MAX_PLY + 1];
 	int pv_len[EG_MAX_PLY + 1];
+	int off;			/* bot_endgame_off when it began */
 };
 
 static uint64_t eg_rack_hash(const struct rack *, int);
@@ -162,6 +171,16 @@ static int eg_move_fits(const struct eg_state *,
     const struct movegen_move *);
 static int eg_same(const struct movegen_move *, const struct movegen_move *);
 static int eg_pass_first(const struct eg_state *, struct movegen_move *, int);
+static int eg_pre_has(const struct movegen_move *, int,
+    const struct movegen_move *);
+static const struct eg_list *eg_up_list(const struct eg_search *, int, int *);
+static int eg_out_first(struct eg_search *, int, struct movegen_move *);
+static void eg_check_out(struct eg_search *, int, const struct movegen_move *);
+static int eg_untouched(const struct placement *, const struct movegen_move *);
+static int eg_square_dirty(const struct movegen *, const struct movegen *,
+    int, int);
+static int eg_still_valid_here(const struct movegen *,
+    const struct movegen *, const int *, const struct movegen_move *);
 static int eg_emit(void *, const struct movegen_move *);
 static int eg_generate(struct eg_search *, int);
 static void eg_dirty(const struct movegen *, const struct movegen *,
@@ -178,7 +197,13 @@ static void eg_generate_near(struct eg_search *, int, struct eg_list *,
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
+static void eg_make(struct eg_search *, int);
+static int eg_pre_moves(struct eg_search *, int, int, int, uint64_t,
+    const struct eg_entry *, const struct movegen_move *,
+    struct movegen_move *, int *);
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
+static int eg_worth(const struct eg_entry *);
+static int eg_horizon(struct eg_search *, int, int, int, int, int *);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
 static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
@@ -401,6 +426,7 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
 
 atomic_int bot_endgame_check;
 atomic_long bot_endgame_mismatches;
+atomic_int bot_endgame_off;
 
 /* Whether two lists hold the same moves: by the total order, sorted. */
 static void
@@ -431,6 +457,146 @@ eg_check_list(const struct eg_state *st, const struct movegen_options *o,
 }
 
 /*
+ * The side's list to keep plays from at ply: its last on the line, or
+ * the opponent's on the root's board (*up_ply the state it was made
+ * for); NULL when there is none.
+ */
+static const struct eg_list *
+eg_up_list(const struct eg_search *s, int ply, int *up_ply)
+{
+	int up = ply - 2;
+
+	while (up >= 0 && !s->lists[up].ready)
+		up -= 2;
+	if (up >= 0) {
+		*up_ply = up;
+		return &s->lists[up];
+	}
+	*up_ply = 0;
+	return up == -1 && s->opp_root.ready ? &s->opp_root : NULL;
+}
+
+/* Whether a square differs between two positions, as eg_dirty(). */
+static int
+eg_square_dirty(const struct movegen *old, const struct movegen *cur, int r,
+    int c)
+{
+	return memcmp(&old->lines[DIR_ACROSS][r][c],
+	    &cur->lines[DIR_ACROSS][r][c], sizeof old->lines[0][0][0]) != 0 ||
+	    memcmp(&old->lines[DIR_DOWN][c][r], &cur->lines[DIR_DOWN][c][r],
+	    sizeof old->lines[0][0][0]) != 0;
+}
+
+/*
+ * eg_still_valid() for one play, its squares compared on the spot (old:
+ * the position its list was made for): cheaper than eg_dirty() when few
+ * plays are looked at.
+ */
+static int
+eg_still_valid_here(const struct movegen *old, const struct movegen *cur,
+    const int *counts, const struct movegen_move *m)
+{
+	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
+	int dr = m->dir == DIR_DOWN, dc = !dr, laid;
+
+	for (int i = 0; i < m->len; i++) {
+		int r = m->row + dr * i, c = m->col + dc * i;
+
+		dirty[r][c] = (uint8_t)(m->tiles[i] != TILE_NONE &&
+		    eg_square_dirty(old, cur, r, c));
+	}
+	return eg_still_valid(cur, counts, dirty, m, &laid);
+}
+
+/*
+ * Whether the tiles p lays leave play m as it was: none on its line
+ * within its word or at either end, none on the cross line of a square
+ * it lays a tile on (so no word of m changes).  More than the squares
+ * whose words change are ruled out, which only costs the shortcut.
+ */
+static int
+eg_untouched(const struct placement *p, const struct movegen_move *m)
+{
+	int across = m->dir != DIR_DOWN;
+	int line = across ? m->row : m->col, from = across ? m->col : m->row;
+
+	for (int k = 0; k < p->n; k++) {
+		int pl = across ? p->tiles[k].row : p->tiles[k].col;
+		int pa = across ? p->tiles[k].col : p->tiles[k].row;
+
+		if (pl == line && pa >= from - 1 && pa <= from + m->len)
+			return 0;
+		for (int i = 0; i < m->len; i++)
+			if (m->tiles[i] != TILE_NONE && pa == from + i)
+				return 0;
+	}
+	return 1;
+}
+
+/*
+ * The best play that goes out at ply among the side's earlier plays
+ * still legal (eg_up_list()), found before the node's moves are
+ * generated: its value is exact and costs no search, so when it reaches
+ * beta the node is cut off with nothing generated (and, when the node's
+ * generator state is not made yet, with none made: eg_untouched()).
+ * 1 with it in *out, else 0.
+ */
+static int
+eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
+{
+	const struct eg_state *st = &s->states[ply];
+	const struct eg_list *up;
+	const struct movegen *cur;
+	int counts[TILE_CODES], up_ply, found = 0;
+
+	up = eg_up_list(s, ply, &up_ply);
+	if (up == NULL)
+		return 0;
+	/* Not made yet: the parent's state, then the move played since. */
+	cur = st->lazy ? s->states[ply - 1].mg : st->mg;
+	rack_counts(&st->racks[0], counts);
+	for (size_t i = 0; i + 1 < up->n; i++) {
+		const struct movegen_move *m = &up->moves[i];
+
+		if (m->n_tiles != st->racks[0].n ||
+		    (found && m->score <= out->score) ||
+		    !eg_still_valid_here(s->states[up_ply].mg, cur, counts,
+		    m) || (st->lazy && !eg_untouched(&st->laid, m)))
+			continue;
+		*out = *m;
+		found = 1;
+	}
+	if (found && atomic_load(&bot_endgame_check))
+		eg_check_out(s, ply, out);
+	return found;
+}
+
+/*
+ * Whether a play eg_out_first() found is one of a full generation's,
+ * with the same score: each that is not counted as a mismatch.
+ */
+static void
+eg_check_out(struct eg_search *s, int ply, const struct movegen_move *m)
+{
+	struct eg_list full = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct movegen_options o;
+	int found = 0;
+
+	eg_make(s, ply);
+	movegen_options_init(&o);
+	o.what = MOVEGEN_PLACEMENTS;
+	o.bag_count = 0;
+	movegen_generate(s->states[ply].mg, &s->states[ply].racks[0], &o,
+	    eg_emit, &full);
+	for (size_t i = 0; i < full.n && !found; i++)
+		found = eg_same(&full.moves[i], m) &&
+		    full.moves[i].score == m->score;
+	if (!found)
+		atomic_fetch_add(&bot_endgame_mismatches, 1);
+	free(full.moves);
+}
+
+/*
  * The moves at ply into s->lists[ply]: every placement, best first by
  * score plus the end value of the tiles kept, then the pass.  When the
  * side's list two plies up is at hand, its plays still legal are kept
@@ -445,6 +611,7 @@ eg_generate(struct eg_search *s, int ply)
 	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[1]) };
 	struct movegen_options options;
 	struct movegen_move pass;
+	const struct eg_list *up;
 	int up_ply;
 
 	if (s->nodes >= s->limits->iterations ||
@@ -461,16 +628,12 @@ eg_generate(struct eg_search *s, int ply)
 	options.leave = bot_eval_leave;
 	options.leave_ctx = &ev;
 	l->n = 0;
-	up_ply = ply - 2;
-	while (up_ply >= 0 && !s->lists[up_ply].ready)
-		up_ply -= 2;
-	if (up_ply >= 0 || (up_ply == -1 && s->opp_root.ready)) {
-		const struct eg_list *up = up_ply >= 0 ? &s->lists[up_ply] :
-		    &s->opp_root;
+	up = eg_up_list(s, ply, &up_ply);
+	if (up != NULL) {
 		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
 
 		rack_counts(&st->racks[0], counts);
-		eg_dirty(s->states[up_ply < 0 ? 0 : up_ply].mg, st->mg, s->dirty);
+		eg_dirty(s->states[up_ply].mg, st->mg, s->dirty);
 		for (size_t i = 0; i + 1 < up->n; i++) {
 			struct movegen_move m = up->moves[i];
 			int laid;
@@ -583,18 +746,15 @@ eg_child(struct eg_search *s, int ply, int depth,
 	int own = rack_value(&st->racks[0]), opp = rack_value(&st->racks[1]);
 	struct rack after = st->racks[0];
 	struct placement p;
-	int score;
+	int score, horizon = depth <= 1 || ply + 1 >= EG_MAX_PLY;
 
 	s->pv_len[ply + 1] = 0;
 	if (m->kind == MOVE_PASS) {
 		if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
 		    st->scored) != RULES_END_NONE)
 			return opp - own;	/* arts. 37.2, 37.3 */
-		if (depth <= 1 || ply + 1 >= EG_MAX_PLY) {
-			*tainted = 1;
-			return opp - own;
-		}
 		next->mg = st->mg;
+		next->lazy = 0;
 		next->board_hash = st->board_hash;
 		next->passes = st->passes + 1;
 		next->scoreless = st->scoreless + 1;
@@ -604,13 +764,10 @@ eg_child(struct eg_search *s, int ply, int depth,
 			rack_remove(&after, p.tiles[i].tile);
 		if (after.n == 0)
 			return m->score + 2 * opp;	/* art. 37.4 */
-		if (depth <= 1 || ply + 1 >= EG_MAX_PLY) {
-			*tainted = 1;
-			return m->score + opp - rack_value(&after);
-		}
-		next->own = *st->mg;
-		movegen_update(&next->own, &p);
-		next->mg = &next->own;
+		/* Made once the table has not answered (eg_make()). */
+		next->laid = p;
+		next->lazy = 1;
+		next->mg = NULL;
 		next->board_hash = st->board_hash;
 		for (int i = 0; i < p.n; i++)
 			next->board_hash ^= eg_square_key(
@@ -623,8 +780,40 @@ eg_child(struct eg_search *s, int ply, int depth,
 	next->scored = st->scored || m->score != 0;
 	/* v = score - child: the child's window is shifted by the score. */
 	score = m->kind == MOVE_PASS ? 0 : m->score;
+	if (horizon)
+		return eg_horizon(s, ply, score, own - rack_value(&after), alpha,
+		    tainted);
 	return score - eg_negamax(s, ply + 1, depth - 1, score - beta,
 	    score - alpha, tainted);
+}
+
+/*
+ * The value at the horizon of a move scoring score and playing off
+ * tiles worth laid: the racks as if the game ended, tainted.  But when
+ * the opponent can then go out (eg_out_first()), the move is worth no
+ * more than its score less that (art. 37.4), whatever follows: a bound
+ * at or below alpha is proven, and cuts the move off untainted.
+ */
+static int
+eg_horizon(struct eg_search *s, int ply, int score, int laid, int alpha,
+    int *tainted)
+{
+	const struct eg_state *st = &s->states[ply];
+	int own = rack_value(&st->racks[0]) - laid;
+	int v = score + rack_value(&st->racks[1]) - own;
+	struct movegen_move out;
+
+	if (!(s->off & BOT_ENDGAME_NO_HORIZON_OUT) &&
+	    eg_out_first(s, ply + 1, &out)) {
+		int bound = score - (out.score + 2 * own);
+
+		if (bound <= alpha)
+			return bound;
+		if (bound < v)
+			v = bound;
+	}
+	*tainted = 1;
+	return v;
 }
 
 /*
@@ -647,7 +836,17 @@ eg_slot(const struct eg_table *t, uint64_t key, int store)
 		return i;
 	if (b->gen != t->gen)
 		return i + 1;
-	return a->depth <= b->depth ? i : i + 1;
+	return eg_worth(a) <= eg_worth(b) ? i : i + 1;
+}
+
+/*
+ * What an entry is worth keeping: a proven bound holds at every depth,
+ * so it outranks a horizon's; else the deeper.
+ */
+static int
+eg_worth(const struct eg_entry *e)
+{
+	return e->depth + ((e->flags & EG_TAINTED) ? 0 : 256);
 }
 
 /* Keep a result in the table (in its bucket of two). */
@@ -756,9 +955,9 @@ eg_move_fits(const struct eg_state *st, const struct movegen_move *m)
 
 /*
  * A pass that ends the game (arts. 37.2, 37.3) costs no generation and
- * its value is exact: searched first, after the table's move (pre[0..n)
- * so far), it may cut the node off with nothing generated.  1 when it
- * was added to pre[n].
+ * its value is exact: searched first (after pre[0..n), a play that goes
+ * out), it may cut the node off with nothing generated.  1 when it was
+ * added to pre[n].
  */
 static int
 eg_pass_first(const struct eg_state *st, struct movegen_move *pre, int n)
@@ -766,11 +965,19 @@ eg_pass_first(const struct eg_state *st, struct movegen_move *pre, int n)
 	if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
 	    st->scored) == RULES_END_NONE)
 		return 0;
-	if (n > 0 && pre[0].kind == MOVE_PASS)
-		return 0;
 	memset(&pre[n], 0, sizeof pre[n]);
 	pre[n].kind = MOVE_PASS;
 	return 1;
+}
+
+/* Whether a move is one of pre[0..n). */
+static int
+eg_pre_has(const struct movegen_move *pre, int n, const struct movegen_move *m)
+{
+	for (int i = 0; i < n; i++)
+		if (eg_same(&pre[i], m))
+			return 1;
+	return 0;
 }
 
 /* Whether two moves of one position are the same. */
@@ -783,22 +990,83 @@ eg_same(const struct movegen_move *a, const struct movegen_move *b)
 }
 
 /*
+ * The generator's state at ply, from its parent's and the move played
+ * there: only once the table has not answered for it, as an answer
+ * needs none.
+ */
+static void
+eg_make(struct eg_search *s, int ply)
+{
+	struct eg_state *st = &s->states[ply];
+
+	if (!st->lazy)
+		return;
+	st->own = *s->states[ply - 1].mg;
+	movegen_update(&st->own, &st->laid);
+	st->mg = &st->own;
+	st->lazy = 0;
+}
+
+/*
+ * The moves a node searches before it generates its own, as they cost
+ * no generation (pre[], how many returned): the best play that goes out
+ * (eg_out_first()), a pass that ends the game, the table's move (when
+ * entry e has one).  -1 when the play that goes out already reaches
+ * beta, perhaps with the node's generator state not made: its exact
+ * value (art. 37.4) is then the node's, in *value and stored.
+ */
+static int
+eg_pre_moves(struct eg_search *s, int ply, int depth, int beta,
+    uint64_t key, const struct eg_entry *e, const struct movegen_move *tmove,
+    struct movegen_move *pre, int *value)
+{
+	struct eg_state *st = &s->states[ply];
+	int out = !(s->off & BOT_ENDGAME_NO_OUT_FIRST), n = 0;
+
+	if (out && eg_out_first(s, ply, &pre[0])) {
+		int v = pre[0].score + 2 * rack_value(&st->racks[1]);
+
+		if (v >= beta) {
+			s->pv[ply][0] = pre[0];
+			s->pv_len[ply] = 1;
+			eg_store(s, key, depth, v, EG_LOWER, 0, &pre[0]);
+			*value = v;
+			return -1;
+		}
+		n = 1;
+	}
+	if (st->lazy) {
+		/* Made now, the plays eg_untouched() ruled out are looked at. */
+		eg_make(s, ply);
+		n = out ? eg_out_first(s, ply, &pre[0]) : 0;
+	}
+	n += eg_pass_first(st, pre, n);
+	if (e != NULL && (e->flags & EG_HAS_MOVE) && eg_move_fits(st, tmove) &&
+	    !eg_pre_has(pre, n, tmove))
+		pre[n++] = *tmove;
+	return n;
+}
+
+/*
  * Negamax with alpha-beta and a null window after the first move, below
- * the root, depth >= 1 plies left.  The table's move and a pass that
- * ends the game are searched before the node's moves are generated:
- * when one cuts off, they never are.  A cut-off's taint is its move's.
- * Fail-soft; *tainted as eg_child().
+ * the root, depth >= 1 plies left.  The best play that goes out among
+ * the side's earlier plays, a pass that ends the game and the table's
+ * move are searched before the node's moves are generated: when one
+ * cuts off, they never are (and a play that goes out may cut off before
+ * the node's generator state is made).  A side with only the pass uses
+ * no depth.  A cut-off's taint is its move's.  Fail-soft; *tainted as
+ * eg_child().
  */
 static int
 eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
     int *tainted)
 {
 	uint64_t key = eg_hash(&s->states[ply]);
-	struct movegen_move pre[2], bestm;
+	struct movegen_move pre[3], bestm, tmove;
 	struct eg_entry entry;
-	struct eg_entry *e = eg_probe(s, key, &entry, &pre[0]) ? &entry : NULL;
+	struct eg_entry *e = eg_probe(s, key, &entry, &tmove) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
-	int taint = 0, n, searched = 0, n_pre = 0, cut_taint = 0;
+	int taint = 0, n, searched = 0, n_pre, cut_taint = 0, ext = 0;
 
 	s->probes++;
 	s->lists[ply].ready = 0;
@@ -814,33 +1082,40 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 			*tainted |= (e->flags & EG_TAINTED) != 0;
 			return v;
 		}
-		if (e->flags & EG_HAS_MOVE)
-			n_pre = eg_move_fits(&s->states[ply], &pre[0]);
+		ext = (e->flags & EG_STUCK) && !(s->off & BOT_ENDGAME_NO_STUCK);
 	}
-	n_pre += eg_pass_first(&s->states[ply], pre, n_pre);
+	n_pre = eg_pre_moves(s, ply, depth, beta, key, e, &tmove, pre, &best);
+	if (n_pre < 0)
+		return best;
 	n = 0;
 	for (int i = -n_pre; ; i++) {
 		struct movegen_move m;
-		int ct = 0, v;
+		int ct = 0, v = 0;
 
 		if (i == 0 && (n = eg_generate(s, ply)) == 0)
 			break;
 		if (i >= n && i >= 0)
 			break;
+		/*
+		 * A side with only the pass does not use up the depth: the
+		 * other plays on alone, as far as it may have to.
+		 */
+		if (i == 0)
+			ext = n == 1 && !(s->off & BOT_ENDGAME_NO_STUCK);
 		/* A child's list is overwritten below: copy the move. */
 		if (i >= 0)
 			eg_pick(&s->lists[ply], (size_t)i);
 		m = i < 0 ? pre[n_pre + i] : s->lists[ply].moves[i];
-		if (i >= 0 && ((n_pre > 0 && eg_same(&m, &pre[0])) ||
-		    (n_pre > 1 && eg_same(&m, &pre[1]))))
+		if (i >= 0 && eg_pre_has(pre, n_pre, &m))
 			continue;
 		if (searched++ == 0)
-			v = eg_child(s, ply, depth, &m, alpha, beta, &ct);
+			v = eg_child(s, ply, depth + ext, &m, alpha, beta, &ct);
 		else {
-			v = eg_child(s, ply, depth, &m, alpha, alpha + 1, &ct);
+			v = eg_child(s, ply, depth + ext, &m, alpha, alpha + 1,
+			    &ct);
 			if (v > alpha && v < beta && !s->aborted)
-				v = eg_child(s, ply, depth, &m, alpha, beta,
-				    &ct);
+				v = eg_child(s, ply, depth + ext, &m, alpha,
+				    beta, &ct);
 		}
 		taint |= ct;
 		if (s->aborted)
@@ -869,8 +1144,9 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	if (best >= beta)
 		taint = cut_taint;
 	*tainted |= taint;
-	eg_store(s, key, depth, best, best <= alpha0 ? EG_UPPER :
-	    best >= beta ? EG_LOWER : EG_EXACT, taint, &bestm);
+	eg_store(s, key, depth, best, (best <= alpha0 ? EG_UPPER :
+	    best >= beta ? EG_LOWER : EG_EXACT) | (ext ? EG_STUCK : 0),
+	    taint, &bestm);
 	return best;
 }
 
@@ -1004,6 +1280,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 
 	s->bot = bot;
 	s->limits = limits;
+	s->off = atomic_load(&bot_endgame_off);
 	s->table = bot->endgame_table;
 	st->own = pos->mg;
 	st->mg = &st->own;
@@ -1172,8 +1449,10 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	atomic_init(&shared.halt, 0);
 	atomic_init(&shared.nodes, 0);
 	shared.options = o;
-	if (eg_table_get(bot, o != NULL ? EG_TABLE_BITS :
-	    EG_TABLE_BITS_PLAY) != 0)
+	if (eg_table_get(bot, o == NULL ? EG_TABLE_BITS_PLAY :
+	    (atomic_load(&bot_endgame_off) & BOT_ENDGAME_NO_BIG_TABLE) ?
+	    EG_TABLE_BITS_SMALL : EG_TABLE_BITS) != 0 &&
+	    (o == NULL || eg_table_get(bot, EG_TABLE_BITS_SMALL) != 0))
 		bot->endgame_table = NULL;
 	eg_setup(s, bot, pos, opp, limits);
 	s->shared = &shared;

@@ -85,11 +85,21 @@ int bot_endgame(struct bot *bot, const struct bot_position *pos,
     float *value);
 /*
  * Tests: with bot_endgame_check set, every list the solver keeps from an
- * earlier one is compared with a full generation, and each that differs
- * counted in bot_endgame_mismatches.
+ * earlier one, and every play that goes out it finds before generating,
+ * is compared with a full generation, and each that differs counted in
+ * bot_endgame_mismatches.
  */
 extern atomic_int bot_endgame_check;
 extern atomic_long bot_endgame_mismatches;
+/*
+ * Tests and benchmarks: the solver's shortcuts left out (bits of
+ * BOT_ENDGAME_NO_*), to compare the values and the trees without them.
+ */
+#define BOT_ENDGAME_NO_OUT_FIRST 1	/* going out before generating */
+#define BOT_ENDGAME_NO_STUCK 2		/* a side with only the pass */
+#define BOT_ENDGAME_NO_BIG_TABLE 4	/* a solve's bigger table */
+#define BOT_ENDGAME_NO_HORIZON_OUT 8	/* the opponent going out at the horizon */
+extern atomic_int bot_endgame_off;
 /* Free the solver's table. */
 void bot_endgame_free(struct bot *bot);
 /*

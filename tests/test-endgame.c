@@ -422,8 +422,11 @@ test_bots_win_where_greedy_loses(void **state)
 /*
  * The lists the solver keeps from a side's earlier turn (its plays still
  * legal, and those near the squares changed since generated anew) are
- * the full generation's, move for move: on the regression positions and
- * on seven-tile endgames of self-play games, cut at a count of nodes.
+ * the full generation's, move for move, and each play that goes out
+ * found before a node's moves are generated (even before its generator
+ * state is made) is one of them, score and all: on the regression
+ * positions and on seven-tile endgames of self-play games, cut at a
+ * count of nodes.
  */
 static void
 test_kept_lists_are_full_generations(void **state)
@@ -653,6 +656,184 @@ test_pre_endgame_two_tiles_within_budget(void **state)
 	free(g);
 }
 
+/* Every shortcut of the solver (bot_endgame_off's bits). */
+#define ALL_SHORTCUTS (BOT_ENDGAME_NO_OUT_FIRST | BOT_ENDGAME_NO_STUCK | \
+	BOT_ENDGAME_NO_BIG_TABLE | BOT_ENDGAME_NO_HORIZON_OUT)
+
+/* Solve with the shortcuts of bits left out; the table made anew. */
+static void
+solve_without(struct bot *bot, const struct bot_position *pos, int bits,
+    const struct bot_budget *budget, struct bot_endgame_result *res)
+{
+	atomic_store(&bot_endgame_off, bits);
+	bot_endgame_free(bot);
+	assert_int_equal(bot_endgame_solve(bot, pos, budget, res), 0);
+	atomic_store(&bot_endgame_off, 0);
+}
+
+/*
+ * Larger endgames than the plain minimax can search (two to four tiles a
+ * side, passes made from none to two, on boards of self-play games):
+ * the solver with its shortcuts (going out before generating, a side
+ * with only the pass, the bigger table, the opponent's going out at the
+ * horizon) proves what it proves without them, wherever both prove it
+ * within the nodes given.
+ */
+static void
+test_shortcuts_agree_with_plain_search(void **state)
+{
+	struct bot_game *g = malloc(sizeof *g);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *with = malloc(sizeof *with);
+	struct bot_endgame_result *plain = malloc(sizeof *plain);
+	struct bot *greedy, *solver;
+	struct bot_budget budget = { 0, 0, 20000 };
+	struct rng rng;
+	int checked = 0;
+	long nodes_with = 0, nodes_plain = 0;
+
+	(void)state;
+	need_lexicon();
+	assert_true(g != NULL && pos != NULL && with != NULL && plain != NULL);
+	greedy = bot_create(bot_level_find("experto"), lex, NULL, 7);
+	solver = bot_create(bot_level_find("experto"), lex, NULL, 7);
+	assert_true(greedy != NULL && solver != NULL);
+	bot_set_search(greedy, 0);
+	rng_seed(&rng, 20261202);
+	for (uint64_t seed = 1; seed <= 16; seed++) {
+		if (game_to_empty_bag(g, greedy, seed) != 0)
+			continue;
+		for (int k = 0; k < 4; k++) {
+			struct rack own, opp;
+			int passes = (int)rng_below(&rng, 3);
+
+			pick_tiles(&rng, &g->racks[g->mover],
+			    2 + (int)rng_below(&rng, 3), &own);
+			pick_tiles(&rng, &g->racks[1 - g->mover],
+			    2 + (int)rng_below(&rng, 3), &opp);
+			if (own.n < 2 || opp.n < 2)
+				continue;
+			endgame_position(pos, &g->mg.board, &own, &opp,
+			    passes);
+			solve_without(solver, pos, 0, &budget, with);
+			solve_without(solver, pos, ALL_SHORTCUTS, &budget,
+			    plain);
+			if (!with->proven || !plain->proven)
+				continue;
+			if (with->value != plain->value)
+				print_message("board %d endgame %d: %d with "
+				    "the shortcuts, %d without\n", (int)seed,
+				    k, with->value, plain->value);
+			assert_int_equal(with->value, plain->value);
+			checked++;
+			nodes_with += with->nodes;
+			nodes_plain += plain->nodes;
+		}
+	}
+	print_message("%d endgames agree; %ld nodes with the shortcuts, %ld "
+	    "without\n", checked, nodes_with, nodes_plain);
+	assert_true(checked >= 30);
+	bot_free(greedy);
+	bot_free(solver);
+	free(plain);
+	free(with);
+	free(pos);
+	free(g);
+}
+
+/*
+ * ENDGAME_A's opponent holds Ñ with nowhere to play it: a side with only
+ * the pass does not use up the depth, so the value (art. 37.4: the Ñ
+ * counted twice when the mover goes out) is proven at a lower depth than
+ * without, and the same.  On the same board with three of the mover's
+ * tiles it is the plain minimax's value.
+ */
+static void
+test_stuck_side_plays_alone_art_37(void **state)
+{
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot_endgame_result *plain = malloc(sizeof *plain);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct rack own, opp;
+	struct board board;
+	long nodes = 0;
+	int want;
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
+	cgp_position(ENDGAME_A, pos);
+	solve_without(bot, pos, 0, NULL, res);
+	solve_without(bot, pos, BOT_ENDGAME_NO_STUCK, NULL, plain);
+	print_message("stuck: depth %d with the extension, %d without\n",
+	    res->depth, plain->depth);
+	assert_true(res->proven && plain->proven);
+	assert_int_equal(res->value, 78);
+	assert_int_equal(plain->value, 78);
+	assert_true(res->depth < plain->depth);
+	/* Three tiles against the Ñ: A, V, C; the minimax agrees. */
+	rack_init(&own);
+	rack_add(&own, TILE_A);
+	rack_add(&own, TILE_V);
+	rack_add(&own, TILE_C);
+	rack_init(&opp);
+	rack_add(&opp, TILE_NY);
+	board = pos->mg.board;
+	endgame_position(pos, &board, &own, &opp, 0);
+	want = brute(&pos->mg, &own, &opp, 0, &nodes);
+	solve_without(bot, pos, 0, NULL, res);
+	print_message("AVC against Ñ: %+d, minimax %+d\n", res->value, want);
+	assert_true(res->proven);
+	assert_int_equal(res->value, want);
+	bot_free(bot);
+	free(plain);
+	free(res);
+	free(pos);
+}
+
+/*
+ * A play that goes out has an exact value (art. 37.4): tried before a
+ * node's moves are generated, it cuts the node off with none generated,
+ * and at the horizon the opponent's bounds the move before it proven.
+ * ENDGAME_B and ENDGAME_C are proven with the same values and fewer
+ * generations than without each.
+ */
+static void
+test_going_out_first_saves_generations(void **state)
+{
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot_endgame_result *plain = malloc(sizeof *plain);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
+	cgp_position(ENDGAME_B, pos);
+	solve_without(bot, pos, 0, NULL, res);
+	solve_without(bot, pos, BOT_ENDGAME_NO_OUT_FIRST, NULL, plain);
+	print_message("going out first: %ld nodes, %ld without\n",
+	    res->nodes, plain->nodes);
+	assert_true(res->proven && plain->proven);
+	assert_int_equal(res->value, 39);
+	assert_int_equal(plain->value, 39);
+	assert_true(res->nodes < plain->nodes);
+	cgp_position(ENDGAME_C, pos);
+	solve_without(bot, pos, 0, NULL, res);
+	solve_without(bot, pos, BOT_ENDGAME_NO_HORIZON_OUT, NULL, plain);
+	print_message("going out at the horizon: %ld nodes, %ld without\n",
+	    res->nodes, plain->nodes);
+	assert_true(res->proven && plain->proven);
+	assert_int_equal(res->value, 37);
+	assert_int_equal(plain->value, 37);
+	assert_true(res->nodes < plain->nodes);
+	bot_free(bot);
+	free(plain);
+	free(res);
+	free(pos);
+}
+
 int
 main(void)
 {
@@ -665,6 +846,9 @@ main(void)
 		cmocka_unit_test(test_two_threads_prove_the_same),
 		cmocka_unit_test(test_pre_endgame_solves_every_draw),
 		cmocka_unit_test(test_pre_endgame_two_tiles_within_budget),
+		cmocka_unit_test(test_shortcuts_agree_with_plain_search),
+		cmocka_unit_test(test_stuck_side_plays_alone_art_37),
+		cmocka_unit_test(test_going_out_first_saves_generations),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
