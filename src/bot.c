@@ -123,8 +123,6 @@ bot_create(const struct bot_level *level, const struct lexicon *lex,
 	bot->level = level;
 	bot->lex = lex;
 	bot->leaves = level->use_leaves ? leaves : NULL;
-	if (bot->leaves != NULL)
-		bot->leave_memo = movegen_leave_memo_create();
 	bot->threads = level->threads;
 	atomic_init(&bot->stop, 0);
 	bot_reseed(bot, seed);
@@ -137,7 +135,6 @@ bot_free(struct bot *bot)
 	if (bot == NULL)
 		return;
 	bot_endgame_free(bot);
-	movegen_leave_memo_free(bot->leave_memo);
 	free(bot);
 }
 
@@ -462,9 +459,6 @@ bot_candidates(const struct bot *bot, const struct bot_position *pos,
 		opp_value = rack_value(&opp);
 	bot_options(bot, &ev, &options, pos->bag_count, pos->exchange_min_bag,
 	    opp_value);
-	/* The leave table's values alone are the same from move to move. */
-	if (!ev.bag_empty)
-		options.leave_memo = bot->leave_memo;
 	return movegen_top(mg, &pos->rack, &options, buf, n);
 }
 
