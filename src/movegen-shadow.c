@@ -292,8 +292,10 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 	w->key = key;
 	w->leave = -INFINITY;
 	memset(w->values, 0, sizeof w->values);
-	fit = mg_words_fit_many(rk->words, signature, rk->laid_signature,
-	    rk->laid_blanks, rk->sized[k], rk->n_sized[k], k + t);
+	fit = mg_words_fit_many(rk->words, signature,
+	    &rk->sized_signature[rk->sized_from[k]],
+	    rk->counts[TILE_BLANK] == 0 ? NULL :
+	    &rk->sized_blanks[rk->sized_from[k]], rk->n_sized[k], k + t);
 	w->fit = fit;
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];

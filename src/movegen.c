@@ -220,9 +220,17 @@ mg_rack_words(struct mg_rack *rk)
 			kept[t] = 0;
 		}
 	}
-	for (int k = 2; k <= rk->n; k++)
-		for (int j = 0; j < rk->n_sized[k]; j++)
-			mg_rack_word(rk, k, rk->sized[k][j]);
+	for (int k = 0, at = 0; k <= RACK_SIZE; k++) {
+		rk->sized_from[k] = at;
+		for (int j = 0; j < rk->n_sized[k]; j++, at++) {
+			int index = rk->sized[k][j];
+
+			rk->sized_signature[at] = rk->laid_signature[index];
+			rk->sized_blanks[at] = rk->laid_blanks[index];
+			if (k >= 2)
+				mg_rack_word(rk, k, index);
+		}
+	}
 }
 
 /* Count a sub-rack of k tiles in word_leave and word_values if a word. */
