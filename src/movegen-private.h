@@ -143,6 +143,7 @@ struct mg_ctx {
 	/* Top-n generation: the best moves so far, best first. */
 	struct movegen_move *top;
 	size_t top_n, top_count;
+	float bar;	/* the last one's equity when full, else -INFINITY */
 	/*
 	 * Top-n: bounds of the anchor being searched by blanks laid so far
 	 * (u), tiles laid left of it (l) and right of it (r): any span with
@@ -327,8 +328,7 @@ mg_blanks_laid(const struct mg_ctx *c)
 static inline float
 mg_bar(const struct mg_ctx *c)
 {
-	return c->top_count == c->top_n ? c->top[c->top_n - 1].equity :
-	    -INFINITY;
+	return c->bar;
 }
 
 /*

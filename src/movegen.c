@@ -297,6 +297,7 @@ mg_ctx_init_nocache(struct mg_ctx *c, const struct movegen *mg,
 
 	memset(c, 0, offsetof(struct mg_ctx, cache));
 	c->no_cache = 1;
+	c->bar = -INFINITY;
 	c->mg = mg;
 	c->rk = rk;
 	c->nodes = lexicon_nodes(mg->lex);
@@ -347,6 +348,8 @@ mg_top_insert(struct mg_ctx *c, const struct movegen_move *m)
 		i--;
 	}
 	c->top[i] = *m;
+	if (c->top_count == c->top_n)
+		c->bar = c->top[c->top_n - 1].equity;
 }
 
 /*
@@ -368,8 +371,7 @@ mg_others(struct mg_ctx *c, const struct movegen_options *options)
 		if (n < 1 || options->bag_count < n ||
 		    options->bag_count < options->exchange_min_bag)
 			continue;
-		if (c->top != NULL && c->top_count == c->top_n &&
-		    rk->leave[index] < c->top[c->top_n - 1].equity)
+		if (rk->leave[index] < c->bar)
 			continue;
 		memset(&m, 0, sizeof m);
 		m.kind = MOVE_EXCHANGE;
@@ -438,8 +440,7 @@ mg_record(struct mg_ctx *c, int lo, int hi, int main, int mult, int cross)
 	if (c->n_placed == RACK_SIZE)
 		score += RULES_BINGO_BONUS; /* art. 19 */
 	equity = (float)score + c->rk->leave[c->leave_index];
-	if (c->top != NULL && c->top_count == c->top_n &&
-	    equity < c->top[c->top_n - 1].equity)
+	if (equity < c->bar)
 		return;
 	m.equity = equity;
 	m.score = (int16_t)score;
