@@ -67,8 +67,8 @@ struct mg_kept {
 	float exact[MG_ANCHORS];
 };
 
-static void shadow_add(const struct mg_ctx *, struct mg_shadow *,
-    const struct movegen_square *);
+static inline void shadow_add(const struct mg_ctx *, struct mg_shadow *,
+    const struct movegen_square *) __attribute__((always_inline));
 static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
 static void mg_ctx_keys(struct mg_ctx *);
@@ -126,7 +126,7 @@ mg_ctx_keys(struct mg_ctx *c)
  * its cap (the highest value of a rack tile its cross-check allows, 0 when
  * only a blank fits) into the capped sums.
  */
-static void
+static inline void
 shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
     const struct movegen_square *sq)
 {
