@@ -75,8 +75,10 @@ static void mg_ctx_keys(struct mg_ctx *);
 static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
     float *);
 static float shadow_score(const struct mg_shadow *, const int *, float);
-static const struct mg_span_words *shadow_words(struct mg_ctx *, uint64_t,
-    int, int);
+static inline const struct mg_span_words *shadow_words(struct mg_ctx *,
+    uint64_t, int, int) __attribute__((always_inline));
+static const struct mg_span_words *shadow_words_look(struct mg_ctx *,
+    struct mg_span_words *, uint64_t, uint64_t, int, int);
 static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
@@ -268,14 +270,12 @@ shadow_score(const struct mg_shadow *s, const int *prefix, float leave)
  * this signature, looked up once per generation; NULL when the cache is
  * full (then no refinement).
  */
-static const struct mg_span_words *
+static inline const struct mg_span_words *
 shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 {
-	const struct mg_rack *rk = c->rk;
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
 	struct mg_span_words *w;
-	uint64_t fit;
 
 	if (c->no_cache)
 		return NULL;
@@ -286,6 +286,17 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 		if (w->key == 0)
 			break;
 	}
+	return shadow_words_look(c, w, key, signature, k, t);
+}
+
+/* shadow_words() not yet in the cache: looked up into its empty slot w. */
+static const struct mg_span_words *
+shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
+    uint64_t signature, int k, int t)
+{
+	const struct mg_rack *rk = c->rk;
+	uint64_t fit;
+
 	if (c->n_cached >= MG_SPAN_CACHE * 3 / 4)
 		return NULL;
 	c->n_cached++;
