@@ -603,19 +603,24 @@ mg_blank_bounds(struct mg_ctx *c, int u,
 static size_t
 mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
 {
-	uint8_t limit[BOARD_SIZE];
 	size_t n = 0;
 
 	for (int dir = 0; dir < 2; dir++)
 		for (int index = 0; index < BOARD_SIZE; index++) {
 			const struct movegen_square *line =
 			    c->mg->lines[dir][index];
+			unsigned anchors = c->mg->anchor_bits[dir][index];
+			/* A left part stops after a tile or an anchor. */
+			unsigned stops = anchors | c->mg->tile_bits[dir][index];
 
-			mg_left_limits(line, limit);
-			for (int pos = 0; pos < BOARD_SIZE; pos++) {
-				if (line[pos].anchor &&
-				    mg_shadow_anchor(c, line, dir, index, pos,
-				    limit[pos], out, n))
+			for (; anchors != 0; anchors &= anchors - 1) {
+				int pos = __builtin_ctz(anchors);
+				unsigned before = stops & ((1u << pos) - 1);
+				int limit = before != 0 ?
+				    32 - __builtin_clz(before) : 0;
+
+				if (mg_shadow_anchor(c, line, dir, index, pos,
+				    limit, out, n))
 					n++;
 			}
 		}
