@@ -27,7 +27,6 @@ struct bot {
 	atomic_int stop;
 	struct bot_stats stats;
 	struct eg_table *endgame_table;	/* the solver's, made on first use */
-	struct movegen_leave_memo *leave_memo;	/* the leave table's values */
 };
 
 /* Where effort ends: a count, and a monotonic deadline (0: none). */

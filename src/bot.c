@@ -123,8 +123,6 @@ bot_create(const struct bot_level *level, const struct lexicon *lex,
 	bot->level = level;
 	bot->lex = lex;
 	bot->leaves = level->use_leaves ? leaves : NULL;
-	if (bot->leaves != NULL)
-		bot->leave_memo = movegen_leave_memo_create();
 	bot->threads = level->threads;
 	atomic_init(&bot->stop, 0);
 	bot_reseed(bot, seed);
@@ -137,7 +135,6 @@ bot_free(struct bot *bot)
 	if (bot == NULL)
 		return;
 	bot_endgame_free(bot);
-	movegen_leave_memo_free(bot->leave_memo);
 	free(bot);
 }
 
@@ -257,14 +254,42 @@ bot_eval_leave(void *ctx, const int counts[TILE_CODES], int n)
 	return -(float)bot_counts_value(counts);
 }
 
-/* bot_eval_leave() of every sub-rack at once, when the bag is not empty. */
+/*
+ * bot_eval_leave() of every sub-rack at once; with the bag empty the
+ * kept tiles' values summed along the sub-racks' order (the first tile
+ * counts fastest).
+ */
 static void
 bot_eval_leaves(void *ctx, int nd, const uint8_t *tiles,
     const uint8_t *copies, float *values)
 {
 	const struct bot_eval *ev = ctx;
+	int kept[RACK_SIZE] = { 0 }, value[RACK_SIZE], n = 0, sum = 0;
 
-	eval_leave_all(ev->leaves, nd, tiles, copies, values);
+	if (!ev->bag_empty) {
+		eval_leave_all(ev->leaves, nd, tiles, copies, values);
+		return;
+	}
+	for (int d = 0; d < nd; d++)
+		value[d] = tiles[d] >= TILE_A && tiles[d] <= TILE_Z ?
+		    tile_value(tiles[d]) : 0;
+	for (int index = 0;; index++) {
+		int d;
+
+		/* Art. 37.4, as bot_eval_leave(). */
+		values[index] = n == 0 ? 2.0f * (float)ev->opp_value :
+		    -(float)sum;
+		for (d = 0; d < nd && kept[d] == copies[d]; d++) {
+			n -= kept[d];
+			sum -= kept[d] * value[d];
+			kept[d] = 0;
+		}
+		if (d == nd)
+			return;
+		kept[d]++;
+		n++;
+		sum += value[d];
+	}
 }
 
 void
@@ -281,9 +306,7 @@ bot_options(const struct bot *bot, struct bot_eval *ev,
 	if (bot->level->use_leaves) {
 		options->leave = bot_eval_leave;
 		options->leave_ctx = ev;
-		/* With the bag empty a leave is worth what its tiles count. */
-		if (!ev->bag_empty)
-			options->leaves = bot_eval_leaves;
+		options->leaves = bot_eval_leaves;
 	}
 }
 
@@ -462,9 +485,6 @@ bot_candidates(const struct bot *bot, const struct bot_position *pos,
 		opp_value = rack_value(&opp);
 	bot_options(bot, &ev, &options, pos->bag_count, pos->exchange_min_bag,
 	    opp_value);
-	/* The leave table's values alone are the same from move to move. */
-	if (!ev.bag_empty)
-		options.leave_memo = bot->leave_memo;
 	return movegen_top(mg, &pos->rack, &options, buf, n);
 }
 

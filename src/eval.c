@@ -287,24 +287,40 @@ eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
 		return;
 	}
 	eval_rack_init(&r, leaves, nd, tiles, copies);
-	for (int index = 0; index < total; index++) {
+	if (nd == 0) {
+		values[0] = 0;
+		return;
+	}
+	/*
+	 * The first tile counts fastest: the key, size and tiles present of
+	 * the others change only when it wraps round, and its copies lead
+	 * the key.
+	 */
+	for (int index = 0;;) {
 		unsigned present = 0;
-		int n = 0, d;
-		uint64_t key = 0;
+		int hi_n = 0, d;
+		uint64_t hi_key = 0;
 
-		for (d = 0; d < nd; d++)
+		for (d = 1; d < nd; d++)
 			if (kept[d] > 0) {
-				key = key << (5 * kept[d]) | r.run[d][kept[d]];
+				hi_key = hi_key << (5 * kept[d]) |
+				    r.run[d][kept[d]];
 				present |= 1u << d;
-				n += kept[d];
+				hi_n += kept[d];
 			}
-		values[index] = n == 0 ? 0 :
-		    eval_rack_value(&r, leaves, key, n, present, kept);
-		/* The next sub-multiset: the first tile counts fastest. */
-		for (d = 0; d < nd && kept[d] == copies[d]; d++)
+		for (kept[0] = 0; kept[0] <= copies[0]; kept[0]++, index++) {
+			int n = hi_n + kept[0];
+			uint64_t key = r.run[0][kept[0]] << (5 * hi_n) | hi_key;
+
+			values[index] = n == 0 ? 0 : eval_rack_value(&r,
+			    leaves, key, n, present | (kept[0] > 0), kept);
+		}
+		/* The next choice of the others. */
+		for (d = 1; d < nd && kept[d] == copies[d]; d++)
 			kept[d] = 0;
-		if (d < nd)
-			kept[d]++;
+		if (d == nd)
+			break;
+		kept[d]++;
 	}
 }
 

@@ -311,7 +311,7 @@ mg_bingo_deliver(struct mg_ctx *c, const struct mg_window *win,
 	}
 	score = main * mult + cross + RULES_BINGO_BONUS; /* art. 19 */
 	m.equity = (float)score + c->rk->leave[0];
-	if (c->top_count == c->top_n && m.equity < mg_bar(c))
+	if (m.equity < mg_bar(c))
 		return;
 	m.score = (int16_t)score;
 	m.kind = MOVE_PLACE;

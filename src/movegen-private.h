@@ -59,6 +59,14 @@ struct mg_rack {
 	uint64_t laid_signature[MG_LEAVES]; /* letters laid, blanks apart */
 	uint8_t laid_blanks[MG_LEAVES];
 	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first */
+	/*
+	 * laid_signature and laid_blanks again in the order of sized,
+	 * sized[k][j] at sized_from[k] + j: the word table's lookups read
+	 * them in a row.
+	 */
+	int sized_from[RACK_SIZE + 1];
+	uint64_t sized_signature[MG_LEAVES];
+	uint8_t sized_blanks[MG_LEAVES];
 };
 
 /*
@@ -135,6 +143,7 @@ struct mg_ctx {
 	/* Top-n generation: the best moves so far, best first. */
 	struct movegen_move *top;
 	size_t top_n, top_count;
+	float bar;	/* the last one's equity when full, else -INFINITY */
 	/*
 	 * Top-n: bounds of the anchor being searched by blanks laid so far
 	 * (u), tiles laid left of it (l) and right of it (r): any span with
@@ -196,19 +205,64 @@ struct mg_anagram {
 };
 
 /*
+ * The word table (src/movegen-words.c, which says how its sets work):
+ * here so that the shadow's lookups are inlined where they are made.
+ */
+#define MOVEGEN_WORDS_SHORT 15	/* the longest words less one letter */
+
+
+/* One set of signatures. */
+struct mg_words_set {
+	uint64_t mask;		/* bits - 1 */
+	uint64_t *bits;
+};
+
+struct movegen_words {
+	struct mg_words_set whole;
+	struct mg_words_set less_one;
+	/*
+	 * The signatures of the bingo words below, 16 bits or more each
+	 * (256 kB for the default lexicon, in the processor's second-level
+	 * cache): most bingo lookups find none, and are told so without
+	 * reading the hash.
+	 */
+	struct mg_words_set bingo;
+	/*
+	 * The lexicon's graph again for the walk, each list led by a word
+	 * with a bit per symbol it holds (children renumbered to match): an
+	 * edge is then found by counting bits instead of reading the list,
+	 * and the separator, last of its list, without reading the rest.
+	 * NULL when it could not be made (the walk reads the lexicon's own).
+	 */
+	const struct lexicon *lex;
+	uint32_t *graph;
+	uint32_t graph_root;
+	/*
+	 * The words of RACK_SIZE and RACK_SIZE + 1 tiles (the bingos through
+	 * no board tile or one) sorted by signature, and a hash of the
+	 * signatures to the first of each run: the bingos are looked up, not
+	 * walked to.  n_anagrams 0: none.
+	 */
+	struct mg_anagram *anagrams;
+	uint32_t n_anagrams;
+	uint32_t *anagram_slots;	/* index + 1 of a run's first, 0 */
+	uint32_t anagram_mask;
+};
+
+/* The block of a signature and its three bits in it. */
+static inline uint64_t
+mg_words_set_bits(uint64_t signature)
+{
+	return 1ull << (signature >> 40 & 63) | 1ull << (signature >> 46 & 63) |
+	    1ull << (signature >> 52 & 63);
+}
+
+/*
  * The bingo words of the word table with this signature (a run of them,
  * *first the first); 0 when none or no table.
  */
 size_t mg_words_anagrams(const struct movegen_words *, uint64_t,
     const struct mg_anagram **);
-/*
- * movegen_words_fit() of n signatures (at most 64), base plus
- * signatures[which[i]] with blanks[which[i]] blanks, for words of length
- * tiles, as bit i: the reads are asked of the memory first, so that their
- * cache misses overlap.
- */
-uint64_t mg_words_fit_many(const struct movegen_words *, uint64_t,
-    const uint64_t *, const uint8_t *, const uint8_t *, int, int);
 /* Whether the word table has the bingo words. */
 int mg_words_have_anagrams(const struct movegen_words *);
 /* Ask the memory early for a mg_words_anagrams() lookup. */
@@ -274,8 +328,61 @@ mg_blanks_laid(const struct mg_ctx *c)
 static inline float
 mg_bar(const struct mg_ctx *c)
 {
-	return c->top_count == c->top_n ? c->top[c->top_n - 1].equity :
-	    -INFINITY;
+	return c->bar;
+}
+
+/*
+ * movegen_words_fit() of n signatures (at most 64), base plus
+ * signatures[i] with blanks[i] blanks (none when blanks is NULL), for
+ * words of length tiles, as bit i: the reads are asked of the memory
+ * first, so that their cache misses overlap.  Inline: the shadow makes
+ * 80 000 calls in 50 games, a sub-rack's lookup a few instructions.
+ */
+static inline uint64_t
+mg_words_fit_many(const struct movegen_words *, uint64_t, const uint64_t *,
+    const uint8_t *, int, int) __attribute__((always_inline));
+static inline uint64_t
+mg_words_fit_many(const struct movegen_words *w, uint64_t base,
+    const uint64_t *signatures, const uint8_t *blanks, int n, int length)
+{
+	/* A set that answers yes to all, for 2 blanks or more. */
+	static const uint64_t yes = ~0ull;
+	const struct mg_words_set any = { 0, (uint64_t *)&yes };
+	const struct mg_words_set *one = length <= MOVEGEN_WORDS_SHORT ?
+	    &w->less_one : &any;
+	const uint64_t *bits = w->whole.bits;
+	uint64_t mask = w->whole.mask, fit = 0;
+
+	if (blanks == NULL) {
+		for (int i = 0; i < n; i++)
+			__builtin_prefetch(&bits[(base + signatures[i]) &
+			    mask]);
+		for (int i = 0; i < n; i++) {
+			uint64_t sig = base + signatures[i];
+			uint64_t want = mg_words_set_bits(sig);
+
+			fit |= (uint64_t)((bits[sig & mask] & want) ==
+			    want) << i;
+		}
+		return fit;
+	}
+	for (int i = 0; i < n; i++) {
+		const struct mg_words_set *set = blanks[i] == 0 ? &w->whole :
+		    blanks[i] == 1 ? one : &any;
+
+		__builtin_prefetch(&set->bits[(base + signatures[i]) &
+		    set->mask]);
+	}
+	for (int i = 0; i < n; i++) {
+		const struct mg_words_set *set = blanks[i] == 0 ? &w->whole :
+		    blanks[i] == 1 ? one : &any;
+		uint64_t sig = base + signatures[i];
+		uint64_t want = mg_words_set_bits(sig);
+
+		fit |= (uint64_t)((set->bits[sig & set->mask] & want) ==
+		    want) << i;
+	}
+	return fit;
 }
 
 #endif

@@ -67,16 +67,18 @@ struct mg_kept {
 	float exact[MG_ANCHORS];
 };
 
-static void shadow_add(const struct mg_ctx *, struct mg_shadow *,
-    const struct movegen_square *);
+static inline void shadow_add(const struct mg_ctx *, struct mg_shadow *,
+    const struct movegen_square *) __attribute__((always_inline));
 static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
 static void mg_ctx_keys(struct mg_ctx *);
 static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
     float *);
 static float shadow_score(const struct mg_shadow *, const int *, float);
-static const struct mg_span_words *shadow_words(struct mg_ctx *, uint64_t,
-    int, int);
+static inline const struct mg_span_words *shadow_words(struct mg_ctx *,
+    uint64_t, int, int) __attribute__((always_inline));
+static const struct mg_span_words *shadow_words_look(struct mg_ctx *,
+    struct mg_span_words *, uint64_t, uint64_t, int, int);
 static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
@@ -126,7 +128,7 @@ mg_ctx_keys(struct mg_ctx *c)
  * its cap (the highest value of a rack tile its cross-check allows, 0 when
  * only a blank fits) into the capped sums.
  */
-static void
+static inline void
 shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
     const struct movegen_square *sq)
 {
@@ -268,14 +270,12 @@ shadow_score(const struct mg_shadow *s, const int *prefix, float leave)
  * this signature, looked up once per generation; NULL when the cache is
  * full (then no refinement).
  */
-static const struct mg_span_words *
+static inline const struct mg_span_words *
 shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 {
-	const struct mg_rack *rk = c->rk;
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
 	struct mg_span_words *w;
-	uint64_t fit;
 
 	if (c->no_cache)
 		return NULL;
@@ -286,14 +286,27 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 		if (w->key == 0)
 			break;
 	}
+	return shadow_words_look(c, w, key, signature, k, t);
+}
+
+/* shadow_words() not yet in the cache: looked up into its empty slot w. */
+static const struct mg_span_words *
+shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
+    uint64_t signature, int k, int t)
+{
+	const struct mg_rack *rk = c->rk;
+	uint64_t fit;
+
 	if (c->n_cached >= MG_SPAN_CACHE * 3 / 4)
 		return NULL;
 	c->n_cached++;
 	w->key = key;
 	w->leave = -INFINITY;
 	memset(w->values, 0, sizeof w->values);
-	fit = mg_words_fit_many(rk->words, signature, rk->laid_signature,
-	    rk->laid_blanks, rk->sized[k], rk->n_sized[k], k + t);
+	fit = mg_words_fit_many(rk->words, signature,
+	    &rk->sized_signature[rk->sized_from[k]],
+	    rk->counts[TILE_BLANK] == 0 ? NULL :
+	    &rk->sized_blanks[rk->sized_from[k]], rk->n_sized[k], k + t);
 	w->fit = fit;
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];
@@ -590,19 +603,24 @@ mg_blank_bounds(struct mg_ctx *c, int u,
 static size_t
 mg_shadow_anchors(struct mg_ctx *c, struct mg_anchor *out)
 {
-	uint8_t limit[BOARD_SIZE];
 	size_t n = 0;
 
 	for (int dir = 0; dir < 2; dir++)
 		for (int index = 0; index < BOARD_SIZE; index++) {
 			const struct movegen_square *line =
 			    c->mg->lines[dir][index];
+			unsigned anchors = c->mg->anchor_bits[dir][index];
+			/* A left part stops after a tile or an anchor. */
+			unsigned stops = anchors | c->mg->tile_bits[dir][index];
 
-			mg_left_limits(line, limit);
-			for (int pos = 0; pos < BOARD_SIZE; pos++) {
-				if (line[pos].anchor &&
-				    mg_shadow_anchor(c, line, dir, index, pos,
-				    limit[pos], out, n))
+			for (; anchors != 0; anchors &= anchors - 1) {
+				int pos = __builtin_ctz(anchors);
+				unsigned before = stops & ((1u << pos) - 1);
+				int limit = before != 0 ?
+				    32 - __builtin_clz(before) : 0;
+
+				if (mg_shadow_anchor(c, line, dir, index, pos,
+				    limit, out, n))
 					n++;
 			}
 		}

@@ -32,49 +32,10 @@
  * that followed doubled the anchors searched.)
  */
 
-#define MOVEGEN_WORDS_SHORT 15
 #define WORDS_BITS_WHOLE 24	/* bits a member at least: the words */
 #define WORDS_BITS_LESS_ONE 12	/* and the words less one letter */
 #define WORDS_BITS_BINGO 16	/* and the bingo words */
 #define WORDS_QUEUE 32		/* inserts in flight (a power of 2) */
-
-/* One set of signatures. */
-struct words_set {
-	uint64_t mask;		/* bits - 1 */
-	uint64_t *bits;
-};
-
-struct movegen_words {
-	struct words_set whole;
-	struct words_set less_one;
-	/*
-	 * The signatures of the bingo words below, 16 bits or more each
-	 * (256 kB for the default lexicon, in the processor's second-level
-	 * cache): most bingo lookups find none, and are told so without
-	 * reading the hash.
-	 */
-	struct words_set bingo;
-	/*
-	 * The lexicon's graph again for the walk, each list led by a word
-	 * with a bit per symbol it holds (children renumbered to match): an
-	 * edge is then found by counting bits instead of reading the list,
-	 * and the separator, last of its list, without reading the rest.
-	 * NULL when it could not be made (the walk reads the lexicon's own).
-	 */
-	const struct lexicon *lex;
-	uint32_t *graph;
-	uint32_t graph_root;
-	/*
-	 * The words of RACK_SIZE and RACK_SIZE + 1 tiles (the bingos through
-	 * no board tile or one) sorted by signature, and a hash of the
-	 * signatures to the first of each run: the bingos are looked up, not
-	 * walked to.  n_anagrams 0: none.
-	 */
-	struct mg_anagram *anagrams;
-	uint32_t n_anagrams;
-	uint32_t *anagram_slots;	/* index + 1 of a run's first, 0 */
-	uint32_t anagram_mask;
-};
 
 /* What a pass over the lexicon does. */
 struct words_pass {
@@ -92,12 +53,12 @@ struct words_pass {
 	uint32_t anagrams;	/* bingo words counted or stored */
 };
 
-static void words_set_alloc(struct words_set *, uint64_t, int);
-static const struct words_set *words_set_for(const struct movegen_words *,
+static void words_set_alloc(struct mg_words_set *, uint64_t, int);
+static const struct mg_words_set *words_set_for(const struct movegen_words *,
     int, int);
-static void words_queue(struct words_pass *, struct words_set *, uint64_t);
+static void words_queue(struct words_pass *, struct mg_words_set *, uint64_t);
 static void words_flush(struct words_pass *);
-static int words_set_has(const struct words_set *, uint64_t);
+static int words_set_has(const struct mg_words_set *, uint64_t);
 static int words_visit(const tile_t *, size_t, void *);
 static uint32_t *words_graph(const struct lexicon *, uint32_t *);
 static void words_anagram_sort(struct mg_anagram *, uint32_t);
@@ -148,7 +109,7 @@ words_popcount64(uint64_t x)
 
 /* Room for count signatures, bits each or more. */
 static void
-words_set_alloc(struct words_set *set, uint64_t count, int bits)
+words_set_alloc(struct mg_words_set *set, uint64_t count, int bits)
 {
 	uint64_t words = 1;
 
@@ -158,26 +119,18 @@ words_set_alloc(struct words_set *set, uint64_t count, int bits)
 	set->bits = xcalloc(words, sizeof *set->bits);
 }
 
-/* The block of a signature and its three bits in it. */
-static inline uint64_t
-words_set_bits(uint64_t signature)
-{
-	return 1ull << (signature >> 40 & 63) | 1ull << (signature >> 46 & 63) |
-	    1ull << (signature >> 52 & 63);
-}
-
 /* Whether a signature may be in the set (never no for one that is). */
 static int
-words_set_has(const struct words_set *set, uint64_t signature)
+words_set_has(const struct mg_words_set *set, uint64_t signature)
 {
-	uint64_t want = words_set_bits(signature);
+	uint64_t want = mg_words_set_bits(signature);
 
 	return (set->bits[signature & set->mask] & want) == want;
 }
 
 /* Insert a signature some inserts later, asking for its word now. */
 static void
-words_queue(struct words_pass *pass, struct words_set *set,
+words_queue(struct words_pass *pass, struct mg_words_set *set,
     uint64_t signature)
 {
 	unsigned slot = pass->queued++ & (WORDS_QUEUE - 1);
@@ -187,7 +140,7 @@ words_queue(struct words_pass *pass, struct words_set *set,
 		*pass->queue_word[slot] |= pass->queue[slot];
 	__builtin_prefetch(word, 1);
 	pass->queue_word[slot] = word;
-	pass->queue[slot] = words_set_bits(signature);
+	pass->queue[slot] = mg_words_set_bits(signature);
 }
 
 /* The inserts still waiting. */
@@ -478,7 +431,7 @@ movegen_words_free(struct movegen_words *w)
 }
 
 /* The set that answers for this many blanks and tiles; NULL: any fits. */
-static const struct words_set *
+static const struct mg_words_set *
 words_set_for(const struct movegen_words *w, int blanks, int length)
 {
 	if (blanks == 0)
@@ -492,7 +445,7 @@ int
 movegen_words_fit(const struct movegen_words *w, uint64_t signature,
     int blanks, int length)
 {
-	const struct words_set *set = words_set_for(w, blanks, length);
+	const struct mg_words_set *set = words_set_for(w, blanks, length);
 
 	return set == NULL || words_set_has(set, signature);
 }
@@ -501,26 +454,10 @@ void
 movegen_words_prefetch(const struct movegen_words *w, uint64_t signature,
     int blanks, int length)
 {
-	const struct words_set *set = words_set_for(w, blanks, length);
+	const struct mg_words_set *set = words_set_for(w, blanks, length);
 
 	if (set != NULL)
 		__builtin_prefetch(&set->bits[signature & set->mask]);
-}
-
-uint64_t
-mg_words_fit_many(const struct movegen_words *w, uint64_t base,
-    const uint64_t *signatures, const uint8_t *blanks, const uint8_t *which,
-    int n, int length)
-{
-	uint64_t fit = 0;
-
-	for (int i = 0; i < n; i++)
-		movegen_words_prefetch(w, base + signatures[which[i]],
-		    blanks[which[i]], length);
-	for (int i = 0; i < n; i++)
-		fit |= (uint64_t)movegen_words_fit(w, base +
-		    signatures[which[i]], blanks[which[i]], length) << i;
-	return fit;
 }
 
 void

@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +10,6 @@
 #include "movegen.h"
 #include "movegen-private.h"
 #include "rules.h"
-#include "xmalloc.h"
 
 /*
  * Generation proper (the algorithm is described in movegen.h): the walk
@@ -23,13 +21,7 @@
 
 static void mg_rack_words(struct mg_rack *);
 static void mg_rack_by_value(struct mg_rack *);
-static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *,
-    struct movegen_leave_memo *);
-struct mg_memo_slot;
-static void mg_memo_slots(const struct mg_rack *, struct movegen_leave_memo *,
-    uint64_t *, struct mg_memo_slot **);
-static float mg_leave_value(const struct movegen_options *, uint64_t,
-    struct mg_memo_slot *, const int[TILE_CODES], int);
+static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
@@ -44,40 +36,6 @@ static void mg_right_next(struct mg_ctx *, int, uint32_t, int, int, int,
 static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
     int, int, int, int, int) __attribute__((always_inline));
 static void mg_placements(struct mg_ctx *);
-
-/*
- * The leave memo: the value of a kept multiset (its tile codes in order,
- * five bits each after a leading 1) in a slot chosen by a hash of it, the
- * last one asked for there winning.  A rack's 128 sub-racks mostly recur
- * from move to move (what was kept, and its parts), and the caller's
- * leave function is dear.
- */
-#define MG_MEMO_BITS 15
-
-struct mg_memo_slot {
-	uint64_t key;		/* 0: empty */
-	float value;
-};
-
-struct movegen_leave_memo {
-	atomic_flag busy;	/* one generation at a time uses it */
-	struct mg_memo_slot slot[1u << MG_MEMO_BITS];
-};
-
-struct movegen_leave_memo *
-movegen_leave_memo_create(void)
-{
-	struct movegen_leave_memo *memo = xcalloc(1, sizeof *memo);
-
-	atomic_flag_clear(&memo->busy);
-	return memo;
-}
-
-void
-movegen_leave_memo_free(struct movegen_leave_memo *memo)
-{
-	free(memo);
-}
 
 void
 movegen_options_init(struct movegen_options *options)
@@ -95,8 +53,6 @@ void
 mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
     const struct movegen_options *options, const struct movegen_words *words)
 {
-	struct movegen_leave_memo *memo = options->leave == NULL ? NULL :
-	    options->leave_memo;
 	int stride = 1;
 
 	/* The sub-rack tables after sized are written whole below. */
@@ -118,12 +74,7 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 			stride *= rk->counts[t] + 1;
 		}
 	rk->n_leaves = stride;
-	if (memo != NULL && atomic_flag_test_and_set_explicit(&memo->busy,
-	    memory_order_acquire))
-		memo = NULL;
-	mg_rack_leaves(rk, options, memo);
-	if (memo != NULL)
-		atomic_flag_clear_explicit(&memo->busy, memory_order_release);
+	mg_rack_leaves(rk, options);
 	/* Highest values first, for the shadow's pairing. */
 	for (int i = 1; i < rk->n; i++)
 		for (int j = i; j > 0 && rk->values[j] > rk->values[j - 1];
@@ -142,38 +93,31 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 }
 
 /*
- * Ask the caller once for the value of each sub-rack kept, and note the
- * best of each size, and of each size once u blanks are laid.
+ * Ask the caller for the value of each sub-rack kept (all at once when it
+ * can), and note the best of each size, and of each size once u blanks
+ * are laid.
  */
 static void
-mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
-    struct movegen_leave_memo *memo)
+mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 {
 	int kept[TILE_CODES] = { 0 };
-	uint64_t keys[MG_LEAVES];
-	struct mg_memo_slot *slots[MG_LEAVES];
 	uint8_t copies[RACK_SIZE];
+	int batch = options->leave != NULL && options->leaves != NULL;
 
 	for (int d = 0; d < rk->n_distinct; d++)
 		copies[d] = rk->counts[rk->distinct[d]];
-	if (options->leave != NULL && options->leaves != NULL) {
+	if (batch)
 		options->leaves(options->leave_ctx, rk->n_distinct,
 		    rk->distinct, copies, rk->leave);
-		memo = NULL;
-	}
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->best_leave[k] = -INFINITY;
 	for (int u = 0; u <= MG_BLANKS; u++)
 		for (int k = 0; k <= RACK_SIZE; k++)
 			rk->blank_leave[u][k] = -INFINITY;
-	if (memo != NULL)
-		mg_memo_slots(rk, memo, keys, slots);
 	for (int index = 0, n = 0; index < rk->n_leaves;
 	    index++, n = mg_kept_next(rk, kept, n)) {
-		float v = options->leave != NULL && options->leaves != NULL ?
-		    rk->leave[index] : mg_leave_value(options,
-		    memo != NULL ? keys[index] : 0,
-		    memo != NULL ? slots[index] : NULL, kept, n);
+		float v = batch ? rk->leave[index] : options->leave == NULL ?
+		    0.0f : options->leave(options->leave_ctx, kept, n);
 
 		rk->leave[index] = v;
 		if (v > rk->best_leave[n])
@@ -184,58 +128,6 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options,
 			if (v > rk->blank_leave[u][n])
 				rk->blank_leave[u][n] = v;
 	}
-}
-
-/*
- * The memo's slot for each sub-rack kept, asked of the memory at once:
- * the memo is larger than the caches and its misses then overlap.
- */
-static void
-mg_memo_slots(const struct mg_rack *rk, struct movegen_leave_memo *memo,
-    uint64_t *keys, struct mg_memo_slot **slots)
-{
-	int kept[RACK_SIZE] = { 0 }, len = 0;
-	uint64_t key = 1;
-
-	for (int index = 0; index < rk->n_leaves; index++) {
-		keys[index] = key;
-		slots[index] = &memo->slot[(key * 0x9e3779b97f4a7c15ull) >>
-		    (64 - MG_MEMO_BITS)];
-		__builtin_prefetch(slots[index], 1);
-		/*
-		 * The next, as mg_kept_next(): when a tile's count goes up or
-		 * back to 0, the tiles before it are none, so its copies
-		 * lead the key (after its 1) and change there alone.
-		 */
-		for (int d = 0; d < rk->n_distinct; d++) {
-			int t = rk->distinct[d];
-
-			if (kept[d] < rk->counts[t]) {
-				kept[d]++;
-				key += (uint64_t)(31 + t) << (5 * len++);
-				break;
-			}
-			len -= kept[d];
-			key = 1ull << (5 * len) | (key & ((1ull << (5 * len)) - 1));
-			kept[d] = 0;
-		}
-	}
-}
-
-/* The caller's value of keeping kept (n tiles), through the memo if any. */
-static float
-mg_leave_value(const struct movegen_options *options, uint64_t key,
-    struct mg_memo_slot *slot, const int kept[TILE_CODES], int n)
-{
-	if (options->leave == NULL)
-		return 0.0f;
-	if (slot == NULL)
-		return options->leave(options->leave_ctx, kept, n);
-	if (slot->key != key) {
-		slot->key = key;
-		slot->value = options->leave(options->leave_ctx, kept, n);
-	}
-	return slot->value;
 }
 
 /* The rack's letters by value, highest first, for the shadow's caps. */
@@ -328,9 +220,17 @@ mg_rack_words(struct mg_rack *rk)
 			kept[t] = 0;
 		}
 	}
-	for (int k = 2; k <= rk->n; k++)
-		for (int j = 0; j < rk->n_sized[k]; j++)
-			mg_rack_word(rk, k, rk->sized[k][j]);
+	for (int k = 0, at = 0; k <= RACK_SIZE; k++) {
+		rk->sized_from[k] = at;
+		for (int j = 0; j < rk->n_sized[k]; j++, at++) {
+			int index = rk->sized[k][j];
+
+			rk->sized_signature[at] = rk->laid_signature[index];
+			rk->sized_blanks[at] = rk->laid_blanks[index];
+			if (k >= 2)
+				mg_rack_word(rk, k, index);
+		}
+	}
 }
 
 /* Count a sub-rack of k tiles in word_leave and word_values if a word. */
@@ -397,6 +297,7 @@ mg_ctx_init_nocache(struct mg_ctx *c, const struct movegen *mg,
 
 	memset(c, 0, offsetof(struct mg_ctx, cache));
 	c->no_cache = 1;
+	c->bar = -INFINITY;
 	c->mg = mg;
 	c->rk = rk;
 	c->nodes = lexicon_nodes(mg->lex);
@@ -447,6 +348,8 @@ mg_top_insert(struct mg_ctx *c, const struct movegen_move *m)
 		i--;
 	}
 	c->top[i] = *m;
+	if (c->top_count == c->top_n)
+		c->bar = c->top[c->top_n - 1].equity;
 }
 
 /*
@@ -468,8 +371,7 @@ mg_others(struct mg_ctx *c, const struct movegen_options *options)
 		if (n < 1 || options->bag_count < n ||
 		    options->bag_count < options->exchange_min_bag)
 			continue;
-		if (c->top != NULL && c->top_count == c->top_n &&
-		    rk->leave[index] < c->top[c->top_n - 1].equity)
+		if (rk->leave[index] < c->bar)
 			continue;
 		memset(&m, 0, sizeof m);
 		m.kind = MOVE_EXCHANGE;
@@ -538,8 +440,7 @@ mg_record(struct mg_ctx *c, int lo, int hi, int main, int mult, int cross)
 	if (c->n_placed == RACK_SIZE)
 		score += RULES_BINGO_BONUS; /* art. 19 */
 	equity = (float)score + c->rk->leave[c->leave_index];
-	if (c->top != NULL && c->top_count == c->top_n &&
-	    equity < c->top[c->top_n - 1].equity)
+	if (equity < c->bar)
 		return;
 	m.equity = equity;
 	m.score = (int16_t)score;

@@ -181,21 +181,10 @@ struct movegen_options {
 	 * each play found from its leftmost anchor as always.
 	 */
 	const uint16_t (*anchor_mask)[BOARD_SIZE];
-	/*
-	 * NULL, or a memo of leave's values across calls: leave must then
-	 * give the same value for the same counts for as long as the memo
-	 * serves it.  A memo busy in another thread is not used.
-	 */
-	struct movegen_leave_memo *leave_memo;
 };
 
 /* Everything, no leave values, a full bag. */
 void movegen_options_init(struct movegen_options *options);
-
-/* A memo of leave values for movegen_options.leave_memo (about 512 kB). */
-struct movegen_leave_memo *movegen_leave_memo_create(void);
-/* Release it; NULL is a no-op. */
-void movegen_leave_memo_free(struct movegen_leave_memo *memo);
 
 /* Set up the generator for a board (any position, empty or not). */
 void movegen_init(struct movegen *mg, const struct lexicon *lex,

@@ -83,6 +83,8 @@ static int random_position(struct rng *, struct movegen *, struct rack *,
     int *);
 static void lay_word(struct movegen *, const char *);
 static float hashed_leave(void *, const int[TILE_CODES], int);
+static void hashed_leaves(void *, int, const uint8_t *, const uint8_t *,
+    float *);
 static void rack_of(struct rack *, const char *);
 static int positions(int);
 
@@ -433,6 +435,29 @@ hashed_leave(void *ctx, const int counts[TILE_CODES], int n)
 	return (float)(h % 2001) / 100.0f - 10.0f + (float)n * 0.5f;
 }
 
+/* hashed_leave() of every sub-rack at once, in the odometer's order. */
+static void
+hashed_leaves(void *ctx, int nd, const uint8_t *tiles, const uint8_t *copies,
+    float *values)
+{
+	int counts[TILE_CODES] = { 0 }, kept[RACK_SIZE] = { 0 }, n = 0;
+
+	for (int index = 0;; index++) {
+		int d;
+
+		values[index] = hashed_leave(ctx, counts, n);
+		for (d = 0; d < nd && kept[d] == copies[d]; d++) {
+			n -= kept[d];
+			counts[tiles[d]] = kept[d] = 0;
+		}
+		if (d == nd)
+			return;
+		kept[d]++;
+		counts[tiles[d]]++;
+		n++;
+	}
+}
+
 /* Fill a rack from text ("CASA?"). */
 static void
 rack_of(struct rack *rack, const char *text)
@@ -735,7 +760,7 @@ test_art12_generated_scores_match_rules_score(void **state)
 /*
  * Best-move mode (shadow pruning) returns exactly the first moves of the
  * sorted full list, exchanges and pass included, with leave values (half
- * of them through a leave memo kept from position to position), with and
+ * of them all at once through movegen_options.leaves), with and
  * without the word table.
  */
 static void
@@ -743,7 +768,6 @@ test_movegen_best_equals_full_generation(void **state)
 {
 	struct move_set set = { NULL, 0, 0 };
 	struct movegen *mg = malloc(sizeof *mg);
-	struct movegen_leave_memo *memo = movegen_leave_memo_create();
 	struct movegen_options options;
 	struct movegen_move top[TOP_N];
 	struct rng rng;
@@ -769,7 +793,7 @@ test_movegen_best_equals_full_generation(void **state)
 		set.n = 0;
 		movegen_generate(mg, &rack, &options, set_emit, &set);
 		if (p % 2 == 1)
-			options.leave_memo = memo;
+			options.leaves = hashed_leaves;
 		qsort(set.moves, set.n, sizeof set.moves[0],
 		    movegen_move_compare);
 		n = movegen_top(mg, &rack, &options, top, TOP_N);
@@ -785,7 +809,6 @@ test_movegen_best_equals_full_generation(void **state)
 			assert_int_equal(movegen_move_compare(&top[0],
 			    &set.moves[0]), 0);
 	}
-	movegen_leave_memo_free(memo);
 	free(set.moves);
 	free(mg);
 }
