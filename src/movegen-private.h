@@ -16,6 +16,21 @@
 #define MG_LAST (BOARD_SIZE - 1)
 #define MG_CHECK_FROM 4 /* sub-racks looked up in the word table */
 #define MG_BLANKS RACK_SIZE /* blanks on a rack (a CGP may hold 3 or more) */
+/*
+ * The walk compiled a second time for processors with popcnt and chosen at
+ * run time (movegen.c): on x86 when the build's target lacks it, with GCC
+ * or clang (-DMG_WALK_POPCNT=0 turns it off).
+ */
+#ifndef MG_WALK_POPCNT
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(__POPCNT__) && \
+    ((defined(__clang__) && __clang_major__ >= 9) || \
+    (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 5))
+#define MG_WALK_POPCNT 1
+#else
+#define MG_WALK_POPCNT 0
+#endif
+#endif
+
 #define MG_CUT_BLANKS 2 /* blanks mg_blank_ok() follows: a game's */
 
 /* The rack seen as leaves: a mixed-radix index over its distinct tiles. */
@@ -122,6 +137,7 @@ struct mg_ctx {
 	const uint32_t *nodes;
 	uint32_t root;
 	int masked;			/* nodes: the word table's graph */
+	int popcnt;			/* the walk's copy for popcnt (movegen.c) */
 	/*
 	 * The bingos through at most one board tile are found already
 	 * (mg_bingos()): the bounds and the walk leave them out.
@@ -296,11 +312,15 @@ mg_prefix(const int *values, int k, int *prefix)
 		prefix[i + 1] = prefix[i] + values[i];
 }
 
-/* Bits set in x. */
+/*
+ * Bits set in x.  Without popcnt, GCC's builtin is a library call but its
+ * compiler turns these shifts into the instruction in the walk's copy for
+ * popcnt; clang's builtin is the same shifts inline, or the instruction.
+ */
 static inline unsigned
 mg_popcount(uint32_t x)
 {
-#ifdef __POPCNT__
+#if defined(__POPCNT__) || defined(__clang__)
 	return (unsigned)__builtin_popcount(x);
 #else
 	x = x - ((x >> 1) & 0x55555555u);

@@ -1,0 +1,310 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The walk from an anchor (movegen.c): included by movegen.c twice on x86
+ * without the popcnt instruction in the build's target, once as it is and
+ * once with its functions renamed (mg_left_popcnt...) and compiled for
+ * processors that have it; mg_anchor() picks one at run time.  Each of
+ * the masked graph's edges is a popcount: one instruction instead of 12.
+ * No include guard, on purpose.
+ */
+
+static void mg_follow(struct mg_ctx *, int, uint32_t, uint32_t, int, int,
+    int, int, int);
+static void mg_left(struct mg_ctx *, int, uint32_t, int, int, int);
+static void mg_left_next(struct mg_ctx *, int, uint32_t, int, int, int);
+static void mg_right(struct mg_ctx *, int, uint32_t, int, int, int, int);
+static void mg_right_next(struct mg_ctx *, int, uint32_t, int, int, int,
+    int);
+static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
+    int, int, int, int, int) __attribute__((always_inline));
+
+/* The edge of list for a symbol (its node), 0 when there is none. */
+static inline uint32_t
+mg_edge(const struct mg_ctx *c, uint32_t list, unsigned symbol)
+{
+	const uint32_t *nodes = c->nodes;
+
+	if (c->masked) {
+		uint32_t mask = nodes[list];
+
+		return mask >> symbol & 1 ? nodes[list + 1 +
+		    mg_popcount(mask & ((1u << symbol) - 1))] : 0;
+	}
+	for (uint32_t e = list;; e++) {
+		uint32_t v = nodes[e];
+
+		if (lexicon_node_symbol(v) == symbol)
+			return v;
+		if (lexicon_node_symbol(v) > symbol || lexicon_node_is_last(v))
+			return 0;
+	}
+}
+
+/*
+ * The edges of list whose letters are allowed, in order, into next, their
+ * own lists asked of the memory early (the walk is bound by cache
+ * misses); with sep not NULL, the separator's list into *sep.  Returns how
+ * many.  The masked graph says which edges there are without reading the
+ * others; the lexicon's own is read up to the last letter allowed, or to
+ * its end for the separator.
+ */
+static inline int
+mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
+    uint32_t *next, uint32_t *sep)
+{
+	const uint32_t *nodes = c->nodes;
+	unsigned high;
+	int n = 0;
+
+	if (c->masked) {
+		uint32_t mask = nodes[list];
+
+		for (uint32_t f = allowed & mask; f != 0; f &= f - 1) {
+			uint32_t w = nodes[list + 1 + mg_popcount(mask &
+			    ((f & -f) - 1))];
+
+			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			next[n++] = w;
+		}
+		if (sep != NULL && (mask >> LEXICON_SEPARATOR & 1))
+			*sep = lexicon_node_child(nodes[list +
+			    mg_popcount(mask)]);
+		return n;
+	}
+	high = allowed != 0 ? mg_highest(allowed) : 0;
+	for (uint32_t e = list;; e++) {
+		uint32_t w = nodes[e];
+		unsigned letter = lexicon_node_symbol(w);
+
+		if (allowed >> letter & 1) {
+			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			next[n++] = w;
+		} else if (letter == LEXICON_SEPARATOR && sep != NULL)
+			*sep = lexicon_node_child(w);
+		if (lexicon_node_is_last(w) || (sep == NULL && letter >= high))
+			break;
+	}
+	return n;
+}
+
+/*
+ * What a list must hold for a tile laid on pos (going right when right)
+ * to lead anywhere but a word ending there: the letters the next square
+ * may take from the rack (as the rack is now, a superset of what it will
+ * be), and going left the separator for the turn; every symbol when a
+ * board tile comes next.  Without the masked graph, every symbol.
+ */
+static inline uint32_t
+mg_beyond(const struct mg_ctx *c, int pos, int right)
+{
+	int next = right ? pos + 1 : pos - 1;
+	uint32_t beyond = 0;
+
+	if (!c->masked || (next >= 0 && next <= MG_LAST &&
+	    c->line[next].tile != TILE_NONE))
+		return ~0u;
+	if (c->n_placed + 1 < c->rk->n && (right ? next <= MG_LAST :
+	    next >= c->left_limit))
+		beyond = mg_allowed(c, &c->line[next]);
+	if (!right && c->anchor < MG_LAST)
+		beyond |= 1u << LEXICON_SEPARATOR;
+	return beyond;
+}
+
+/*
+ * Whether the tile of edge w is worth laying: it ends a word, or its list
+ * holds something of beyond (mg_beyond()).  The lists were asked of the
+ * memory together (mg_edges()): reading them here lets their misses
+ * overlap, where the walk into each would wait for its own, and a third
+ * of the tiles laid led nowhere.
+ */
+static inline int
+mg_live(const struct mg_ctx *c, uint32_t w, uint32_t beyond)
+{
+	uint32_t child = lexicon_node_child(w);
+
+	return lexicon_node_accepts(w) || (child != 0 && (beyond == ~0u ||
+	    (c->nodes[child] & beyond) != 0));
+}
+
+/*
+ * Lay on the empty square pos each rack tile of the allowed letters that
+ * list has an edge for, then go on (left, or right with the word from lo).
+ * One pass finds the edges and asks the memory for their lists early (the
+ * walk is bound by cache misses); the second follows them.
+ */
+static void
+mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
+    int right, int lo, int main, int mult, int cross)
+{
+	uint32_t next[TILE_LETTERS], beyond;
+	int n = mg_edges(c, list, allowed, next, NULL);
+
+	beyond = mg_beyond(c, pos, right);
+	for (int i = 0; i < n && !c->stop; i++) {
+		unsigned letter = lexicon_node_symbol(next[i]);
+
+		if (!mg_live(c, next[i], beyond))
+			continue;
+		if (c->counts[letter])
+			mg_lay(c, pos, letter, 0, next[i], right, lo, main,
+			    mult, cross);
+		if (c->counts[TILE_BLANK] && mg_blank_ok(c, letter, right))
+			mg_lay(c, pos, letter, 1, next[i], right, lo, main,
+			    mult, cross);
+	}
+}
+
+/*
+ * The left part at pos, reading leftwards from the anchor: follow the
+ * board's tile, or lay each rack tile the square allows.
+ */
+static void
+mg_left(struct mg_ctx *c, int pos, uint32_t list, int main, int mult,
+    int cross)
+{
+	const struct movegen_square *sq = &c->line[pos];
+	uint32_t allowed, v;
+
+	if (sq->tile != TILE_NONE) {
+		if (list != 0 && (v = mg_edge(c, list, sq->letter)) != 0)
+			mg_left_next(c, pos, v, main + sq->value, mult, cross);
+		return;
+	}
+	if ((allowed = mg_allowed(c, sq)) == 0 || list == 0)
+		return;
+	mg_follow(c, pos, list, allowed, 0, 0, main, mult, cross);
+}
+
+/*
+ * After the tile at pos (edge v) on the left part: absorb board tiles
+ * further left, else end the word here (an accepting edge with the anchor's
+ * right neighbour empty), then in one pass over the next list lay tiles
+ * further left and turn right at the separator, which sorts last.
+ */
+static void
+mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
+    int cross)
+{
+	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0, beyond;
+	uint32_t next[TILE_LETTERS];
+	int turn = c->anchor < MG_LAST, go_left = 1, l, n;
+
+	if (pos > 0 && c->line[pos - 1].tile != TILE_NONE) {
+		if (child != 0)
+			mg_left(c, pos - 1, child, main, mult, cross);
+		return;
+	}
+	if (lexicon_node_accepts(v) && pos < c->anchor &&
+	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE))
+		mg_record(c, pos, c->anchor, main, mult, cross);
+	if (child == 0)
+		return;
+	l = c->n_placed - 1;
+	if (c->prune) {
+		float bar = mg_bar(c);
+		int u = mg_blanks_laid(c);
+
+		go_left = c->more_left[u][l] >= bar;
+		turn = turn && c->with_left[u][l] >= bar;
+	}
+	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n)
+		allowed = mg_allowed(c, &c->line[pos - 1]);
+	if (allowed == 0 && !turn)
+		return;
+	/* The edges to follow first, then the walk. */
+	n = mg_edges(c, child, allowed, next, turn ? &sep : NULL);
+	if (sep != 0)
+		__builtin_prefetch(&c->nodes[sep]);
+	beyond = n > 0 ? mg_beyond(c, pos - 1, 0) : 0;
+	for (int i = 0; i < n && !c->stop; i++) {
+		unsigned letter = lexicon_node_symbol(next[i]);
+
+		if (!mg_live(c, next[i], beyond))
+			continue;
+		if (c->counts[letter])
+			mg_lay(c, pos - 1, letter, 0, next[i], 0, 0, main, mult,
+			    cross);
+		if (c->counts[TILE_BLANK] && mg_blank_ok(c, letter, 0))
+			mg_lay(c, pos - 1, letter, 1, next[i], 0, 0, main, mult,
+			    cross);
+	}
+	c->left_tiles = l;
+	if (sep != 0 && !c->stop)
+		mg_right(c, c->anchor + 1, sep, pos, main, mult, cross);
+}
+
+/* The right part: the tile at pos, after the separator. */
+static void
+mg_right(struct mg_ctx *c, int pos, uint32_t list, int lo, int main,
+    int mult, int cross)
+{
+	const struct movegen_square *sq = &c->line[pos];
+	uint32_t allowed, v;
+
+	if (sq->tile != TILE_NONE) {
+		if ((v = mg_edge(c, list, sq->letter)) != 0)
+			mg_right_next(c, pos, v, lo, main + sq->value, mult,
+			    cross);
+		return;
+	}
+	if (c->n_placed >= c->rk->n || (allowed = mg_allowed(c, sq)) == 0)
+		return;
+	mg_follow(c, pos, list, allowed, 1, lo, main, mult, cross);
+}
+
+/* After the tile at pos on the right part: absorb, end the word, go on. */
+static void
+mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
+    int mult, int cross)
+{
+	uint32_t child = lexicon_node_child(v);
+
+	if (pos < MG_LAST && c->line[pos + 1].tile != TILE_NONE) {
+		if (child != 0)
+			mg_right(c, pos + 1, child, lo, main, mult, cross);
+		return;
+	}
+	if (lexicon_node_accepts(v))
+		mg_record(c, lo, pos, main, mult, cross);
+	if (c->prune && c->more_right[mg_blanks_laid(c)][c->left_tiles]
+	    [c->n_placed - 1 - c->left_tiles] < mg_bar(c))
+		return;
+	if (child != 0 && pos < MG_LAST && !c->stop)
+		mg_right(c, pos + 1, child, lo, main, mult, cross);
+}
+
+/*
+ * Lay letter (from a blank when blank) on the empty square pos, score it
+ * (arts. 13-18: its premiums count, it is new), go on left or right, and
+ * take it back.  Inlined: the walk's recursion is then one call a tile.
+ */
+static inline void
+mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
+    int right, int lo, int main, int mult, int cross)
+{
+	const struct movegen_square *sq = &c->line[pos];
+	unsigned code = blank ? TILE_BLANK : letter;
+	int lv = blank ? 0 : c->value[letter] * sq->lm;
+
+	if (blank && c->counts[TILE_BLANK] == c->rk->counts[TILE_BLANK])
+		c->first_blank = letter;
+
+	if (--c->counts[code] == 0 && !blank)
+		c->rack_mask &= ~(1u << letter);
+	c->leave_index -= c->rk->stride[code];
+	c->placed[pos] = (tile_t)(blank ? letter | TILE_BLANK_FLAG : letter);
+	c->n_placed++;
+	main += lv;
+	mult *= sq->wm;
+	cross += (sq->cross_score + lv) * sq->cross_mul;
+	if (right)
+		mg_right_next(c, pos, v, lo, main, mult, cross);
+	else
+		mg_left_next(c, pos, v, main, mult, cross);
+	c->n_placed--;
+	c->placed[pos] = TILE_NONE;
+	c->leave_index += c->rk->stride[code];
+	if (c->counts[code]++ == 0 && !blank)
+		c->rack_mask |= 1u << letter;
+}
