@@ -13,10 +13,10 @@
 
 /*
  * Generation proper (the algorithm is described in movegen.h): the walk
- * from each anchor, the leave table, exchanges and the pass.  The
- * position's squares are built and updated in movegen-cross.c, the bounds
- * of the best-move mode are in movegen-shadow.c, the word table in
- * movegen-words.c.
+ * from each anchor (its steps in movegen-walk.h), the leave table,
+ * exchanges and the pass.  The position's squares are built and updated
+ * in movegen-cross.c, the bounds of the best-move mode are in
+ * movegen-shadow.c, the word table in movegen-words.c.
  */
 
 static void mg_rack_words(struct mg_rack *);
@@ -455,6 +455,10 @@ mg_highest(uint32_t set)
 	return 31u - (unsigned)__builtin_clz(set);
 }
 
+/*
+ * The walk, then where the build's target has no popcnt the same walk
+ * renamed and compiled for processors that have it (mg_anchor() picks).
+ */
 #include "movegen-walk.h"
 
 #if MG_WALK_POPCNT
@@ -492,17 +496,15 @@ mg_highest(uint32_t set)
 #pragma GCC pop_options
 #endif
 
-/* Whether the processor has the popcnt instruction (asked once). */
+/*
+ * Whether the processor has the popcnt instruction: a read of what the
+ * compiler's run-time library found at start-up (no state of ours, so
+ * no race between threads).
+ */
 static int
 mg_has_popcnt(void)
 {
-	static int has = -1;
-
-	if (has == -1) {
-		__builtin_cpu_init();
-		has = __builtin_cpu_supports("popcnt") != 0;
-	}
-	return has;
+	return __builtin_cpu_supports("popcnt") != 0;
 }
 #endif
 
