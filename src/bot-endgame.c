@@ -223,7 +223,7 @@ static int eg_worth(const struct eg_entry *);
 static int eg_horizon(struct eg_search *, int, int, int, int, int *);
 static int eg_prover_at(const struct eg_search *, int);
 static int eg_cuts(const struct eg_search *, const struct eg_entry *, int,
-    int, int);
+    int, int, int);
 static int eg_store_flags(const struct eg_search *, int, int, int, int,
     int *);
 static int eg_test(struct eg_search *, struct eg_list *, int, int, int,
@@ -1114,7 +1114,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	s->lists[ply].ready = 0;
 	memset(&bestm, 0, sizeof bestm);
 	if (e != NULL) {
-		if (!pv_node && eg_cuts(s, e, depth, alpha, beta)) {
+		if (!pv_node && eg_cuts(s, e, ply, depth, alpha, beta)) {
 			s->hits++;
 			*tainted |= (e->flags & EG_TAINTED) != 0;
 			return e->value;
@@ -1188,24 +1188,31 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 }
 
 /*
- * Whether a table entry answers a search of depth plies in (alpha,
- * beta): a proven bound always, a horizon's only as deep; in a proof
- * test only one of the same test (its horizons are the test's own), and
- * in the search none of a test.
+ * Whether a table entry answers a search of depth plies at ply in
+ * (alpha, beta): a proven bound always, a horizon's only as deep.  In
+ * the search, none of a proof test; in a test, one of the same test (its
+ * horizons are the test's own), or the search's when it goes against
+ * the side proving: a test's horizons are worse for that side than the
+ * search's, so where the search fails that side the test does too.
  */
 static int
-eg_cuts(const struct eg_search *s, const struct eg_entry *e, int depth,
-    int alpha, int beta)
+eg_cuts(const struct eg_search *s, const struct eg_entry *e, int ply,
+    int depth, int alpha, int beta)
 {
 	int bound = e->flags & EG_BOUND_MASK, v = e->value;
 	int test = e->flags & (EG_PROOF_LOW | EG_PROOF_HIGH);
+	int low = bound != EG_UPPER && v >= beta;
+	int high = bound != EG_LOWER && v <= alpha;
 
-	if (!(bound == EG_EXACT || (bound == EG_LOWER && v >= beta) ||
-	    (bound == EG_UPPER && v <= alpha)))
+	if (!low && !high)
 		return 0;
 	if (!(e->flags & EG_TAINTED))
 		return 1;
-	return e->depth >= depth && test == s->prove;
+	if (e->depth < depth)
+		return 0;
+	if (test == s->prove)
+		return 1;
+	return test == 0 && (eg_prover_at(s, ply) ? high : low);
 }
 
 /*
