@@ -176,6 +176,8 @@ struct eg_search {
 	int pv_len[EG_MAX_PLY + 1];
 	int off;			/* bot_endgame_off when it began */
 	int prove;			/* 0, or the proof test (EG_PROOF_*) */
+	long test_cap;			/* a test's generations end there */
+	int test_over;			/* a test stopped there */
 	int lo, hi;			/* the root's value as proven so far */
 	struct movegen_move lo_pv[EG_MAX_PLY + 1];	/* what proved lo */
 	int lo_pv_len;
@@ -228,7 +230,7 @@ static int eg_store_flags(const struct eg_search *, int, int, int, int,
     int *);
 static int eg_test(struct eg_search *, struct eg_list *, int, int, int,
     int *, int *);
-static int eg_prove(struct eg_search *, struct eg_list *, int, int);
+static int eg_prove(struct eg_search *, struct eg_list *, int, int, long);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
 static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
@@ -643,6 +645,11 @@ eg_generate(struct eg_search *s, int ply)
 	    bot_should_stop(s->bot, s->limits) ||
 	    atomic_load_explicit(&s->shared->halt, memory_order_relaxed)) {
 		s->aborted = 1;
+		return 0;
+	}
+	if (s->prove && s->nodes >= s->test_cap) {
+		s->aborted = 1;		/* the test only (eg_test()) */
+		s->test_over = 1;
 		return 0;
 	}
 	if (++s->nodes % EG_REPORT_NODES == 0)
@@ -1327,20 +1334,30 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
 	}
 	s->prove = 0;
 	*bound = best;
+	if (s->test_over) {
+		s->aborted = 0;
+		s->test_over = 0;
+		return 0;
+	}
 	return s->aborted ? -1 : rc;
 }
 
 /*
- * After a depth whose value v a horizon touched, the proof tests: is
- * some move worth v or more to the root's mover, is none worth more
- * than the best so proven.  Their bounds gather in s->lo and s->hi over
- * the depths; 1 when they meet: the value s->lo is proven, the move
- * that reached it first in root, its variation in s->pv[0].
+ * After a depth whose value v a horizon touched (in nodes generations),
+ * the proof tests: is some move worth v or more to the root's mover, is
+ * none worth more than the best so proven.  Together they may take half
+ * the depth's generations, so that a test that fails costs little.
+ * Their bounds gather in s->lo and s->hi over the depths; 1 when they
+ * meet: the value s->lo is proven, the move that reached it first in
+ * root, its variation in s->pv[0].
  */
 static int
-eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v)
+eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
+    long nodes)
 {
 	int bound, index = 0;
+
+	s->test_cap = s->nodes + (nodes / 2 > 64 ? nodes / 2 : 64);
 
 	if (s->lo < v) {
 		if (eg_test(s, root, depth, EG_PROOF_LOW, v, &bound,
@@ -1662,6 +1679,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 			atomic_store(&shared.halt, 1);
 	}
 	for (int depth = 1; depth < EG_MAX_PLY && !s->aborted; depth++) {
+		long before = s->nodes;
 		int b = eg_root(s, root, depth, values, &searched, &tainted);
 
 		if (s->aborted) {
@@ -1691,7 +1709,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		if (!tainted)
 			break;	/* no horizon touched: the game's value */
 		if (!(s->off & BOT_ENDGAME_NO_PROOF) &&
-		    eg_prove(s, root, depth, result)) {
+		    eg_prove(s, root, depth, result, s->nodes - before)) {
 			result = s->lo;
 			eg_keep_pv(s, res);
 			tainted = 0;
