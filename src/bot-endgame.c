@@ -1345,8 +1345,8 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
 /*
  * After a depth whose value v a horizon touched (in nodes generations),
  * the proof tests: is some move worth v or more to the root's mover, is
- * none worth more than the best so proven.  Together they may take half
- * the depth's generations, so that a test that fails costs little.
+ * none worth more than the best so proven.  Together they may take as
+ * many generations as the depth did, so a test that fails costs little.
  * Their bounds gather in s->lo and s->hi over the depths; 1 when they
  * meet: the value s->lo is proven, the move that reached it first in
  * root, its variation in s->pv[0].
@@ -1357,7 +1357,7 @@ eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
 {
 	int bound, index = 0;
 
-	s->test_cap = s->nodes + (nodes / 2 > 64 ? nodes / 2 : 64);
+	s->test_cap = s->nodes + (nodes > 64 ? nodes : 64);
 
 	if (s->lo < v) {
 		if (eg_test(s, root, depth, EG_PROOF_LOW, v, &bound,
