@@ -39,6 +39,16 @@
  * Table entries keep their flag: an untainted bound holds at any depth,
  * a tainted one only for searches no deeper than it.
  *
+ * Proof tests.  A depth whose value v a horizon touched is followed by
+ * two null-window searches at the same depth in which a horizon counts
+ * as lost for the side whose bound is sought (eg_test()): is some root
+ * move worth at least v, is none worth more.  Minimax is monotone in its
+ * leaves, so what such a test proves holds at any depth; and a cut-off
+ * node keeps looking for a line that ends the game where the search
+ * stops at the first move the horizon favours.  When the bounds meet
+ * the value is proven, often several depths before the search's own
+ * (ENDGAME_C at depth 5, not 10).
+ *
  * Positions.  The value from a position depends only on the board, both
  * racks (the side to move's first), the pass-like and scoreless counts
  * and whether anybody has scored: the Zobrist hash is made of those.
@@ -86,6 +96,9 @@
 #define EG_TAINTED 4
 #define EG_HAS_MOVE 8		/* the table's moves[] holds the best */
 #define EG_STUCK 16		/* the side to move had only the pass */
+#define EG_PROOF_LOW 32		/* a proof test's bound, eg_test() */
+#define EG_PROOF_HIGH 64
+#define EG_PROOF_BIG 20000	/* a proof test's horizon: lost to the prover */
 
 /* Zobrist key classes (bot_mix() of class and index). */
 #define EG_KEY_SQUARE 0x51ull
@@ -162,6 +175,12 @@ struct eg_search {
 	struct movegen_move pv[EG_MAX_PLY + 1][EG_MAX_PLY + 1];
 	int pv_len[EG_MAX_PLY + 1];
 	int off;			/* bot_endgame_off when it began */
+	int prove;			/* 0, or the proof test (EG_PROOF_*) */
+	long test_cap;			/* a test's generations end there */
+	int test_over;			/* a test stopped there */
+	int lo, hi;			/* the root's value as proven so far */
+	struct movegen_move lo_pv[EG_MAX_PLY + 1];	/* what proved lo */
+	int lo_pv_len;
 };
 
 static uint64_t eg_rack_hash(const struct rack *, int);
@@ -204,6 +223,14 @@ static int eg_pre_moves(struct eg_search *, int, int, int, uint64_t,
 static size_t eg_slot(const struct eg_table *, uint64_t, int);
 static int eg_worth(const struct eg_entry *);
 static int eg_horizon(struct eg_search *, int, int, int, int, int *);
+static int eg_prover_at(const struct eg_search *, int);
+static int eg_cuts(const struct eg_search *, const struct eg_entry *, int,
+    int, int, int);
+static int eg_store_flags(const struct eg_search *, int, int, int, int,
+    int *);
+static int eg_test(struct eg_search *, struct eg_list *, int, int, int,
+    int *, int *);
+static int eg_prove(struct eg_search *, struct eg_list *, int, int, long);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
 static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
@@ -620,6 +647,11 @@ eg_generate(struct eg_search *s, int ply)
 		s->aborted = 1;
 		return 0;
 	}
+	if (s->prove && s->nodes >= s->test_cap) {
+		s->aborted = 1;		/* the test only (eg_test()) */
+		s->test_over = 1;
+		return 0;
+	}
 	if (++s->nodes % EG_REPORT_NODES == 0)
 		eg_report(s);
 	movegen_options_init(&options);
@@ -792,7 +824,9 @@ eg_child(struct eg_search *s, int ply, int depth,
  * tiles worth laid: the racks as if the game ended, tainted.  But when
  * the opponent can then go out (eg_out_first()), the move is worth no
  * more than its score less that (art. 37.4), whatever follows: a bound
- * at or below alpha is proven, and cuts the move off untainted.
+ * at or below alpha is proven, and cuts the move off untainted.  In a
+ * proof test the horizon is lost to the side proving (that bound
+ * excepted, when it is the other's move).
  */
 static int
 eg_horizon(struct eg_search *s, int ply, int score, int laid, int alpha,
@@ -811,9 +845,24 @@ eg_horizon(struct eg_search *s, int ply, int score, int laid, int alpha,
 			return bound;
 		if (bound < v)
 			v = bound;
+		if (s->prove && !eg_prover_at(s, ply))
+			return bound;
 	}
 	*tainted = 1;
+	if (s->prove)
+		return eg_prover_at(s, ply) ? -EG_PROOF_BIG : EG_PROOF_BIG;
 	return v;
+}
+
+/*
+ * In a proof test, whether the side to move at ply is the one whose
+ * bound is proven: the root's mover when its lower bound is, else the
+ * opponent.
+ */
+static int
+eg_prover_at(const struct eg_search *s, int ply)
+{
+	return (ply % 2 == 0) == (s->prove == EG_PROOF_LOW);
 }
 
 /*
@@ -1066,21 +1115,16 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	struct eg_entry entry;
 	struct eg_entry *e = eg_probe(s, key, &entry, &tmove) ? &entry : NULL;
 	int pv_node = beta - alpha > 1, alpha0 = alpha, best = -EG_INFINITY;
-	int taint = 0, n, searched = 0, n_pre, cut_taint = 0, ext = 0;
+	int taint = 0, n, searched = 0, n_pre, cut_taint = 0, ext = 0, flags;
 
 	s->probes++;
 	s->lists[ply].ready = 0;
 	memset(&bestm, 0, sizeof bestm);
 	if (e != NULL) {
-		int bound = e->flags & EG_BOUND_MASK, v = e->value;
-
-		if ((!(e->flags & EG_TAINTED) || e->depth >= depth) &&
-		    !pv_node && (bound == EG_EXACT ||
-		    (bound == EG_LOWER && v >= beta) ||
-		    (bound == EG_UPPER && v <= alpha))) {
+		if (!pv_node && eg_cuts(s, e, ply, depth, alpha, beta)) {
 			s->hits++;
 			*tainted |= (e->flags & EG_TAINTED) != 0;
-			return v;
+			return e->value;
 		}
 		ext = (e->flags & EG_STUCK) && !(s->off & BOT_ENDGAME_NO_STUCK);
 	}
@@ -1143,11 +1187,65 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 	 */
 	if (best >= beta)
 		taint = cut_taint;
+	flags = eg_store_flags(s, ply, best, alpha0, beta, &taint);
 	*tainted |= taint;
-	eg_store(s, key, depth, best, (best <= alpha0 ? EG_UPPER :
-	    best >= beta ? EG_LOWER : EG_EXACT) | (ext ? EG_STUCK : 0),
-	    taint, &bestm);
+	eg_store(s, key, depth, best, flags | (ext ? EG_STUCK : 0), taint,
+	    &bestm);
 	return best;
+}
+
+/*
+ * Whether a table entry answers a search of depth plies at ply in
+ * (alpha, beta): a proven bound always, a horizon's only as deep.  In
+ * the search, none of a proof test; in a test, one of the same test (its
+ * horizons are the test's own), or the search's when it goes against
+ * the side proving: a test's horizons are worse for that side than the
+ * search's, so where the search fails that side the test does too.
+ */
+static int
+eg_cuts(const struct eg_search *s, const struct eg_entry *e, int ply,
+    int depth, int alpha, int beta)
+{
+	int bound = e->flags & EG_BOUND_MASK, v = e->value;
+	int test = e->flags & (EG_PROOF_LOW | EG_PROOF_HIGH);
+	int low = bound != EG_UPPER && v >= beta;
+	int high = bound != EG_LOWER && v <= alpha;
+
+	if (!low && !high)
+		return 0;
+	if (!(e->flags & EG_TAINTED))
+		return 1;
+	if (e->depth < depth)
+		return 0;
+	if (test == s->prove)
+		return 1;
+	return test == 0 && (eg_prover_at(s, ply) ? high : low);
+}
+
+/*
+ * The bound kind a node's result best (searched in (alpha0, beta)) is
+ * stored as, and its taint.  In a proof test a horizon is a loss for
+ * the prover, so a bound on the prover's side (at its nodes a lower
+ * one, at the other's an upper one) holds whatever lies beyond the
+ * horizon: proven, *taint cleared.  The other side's bound is the
+ * test's own, marked so.
+ */
+static int
+eg_store_flags(const struct eg_search *s, int ply, int best, int alpha0,
+    int beta, int *taint)
+{
+	int bound = best <= alpha0 ? EG_UPPER : best >= beta ? EG_LOWER :
+	    EG_EXACT, prover;
+
+	if (!s->prove)
+		return bound;
+	prover = eg_prover_at(s, ply);
+	if (prover ? best > alpha0 : best < beta) {
+		*taint = 0;
+		return prover ? EG_LOWER : EG_UPPER;
+	}
+	*taint = 1;
+	return bound | s->prove;
 }
 
 /*
@@ -1192,6 +1290,101 @@ eg_root(struct eg_search *s, struct eg_list *root, int depth, int *values,
 		}
 	}
 	return best;
+}
+
+/*
+ * A proof test over the root moves at depth, each horizon a loss for
+ * the prover: EG_PROOF_LOW whether some move is worth at least x to the
+ * root's mover (*bound its value, *index the move, the variation in
+ * s->pv[0]), EG_PROOF_HIGH whether none is worth more than x (*bound
+ * the best).  Whatever the test proves holds at any depth.  1 proven,
+ * 0 not, -1 cut short.
+ */
+static int
+eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
+    int x, int *bound, int *index)
+{
+	int best = -EG_INFINITY, rc = test == EG_PROOF_HIGH;
+
+	s->prove = test;
+	for (size_t i = 0; i < root->n && !s->aborted; i++) {
+		const struct movegen_move *m = &root->moves[i];
+		int ct = 0, v;
+
+		v = test == EG_PROOF_LOW ?
+		    eg_child(s, 0, depth, m, x - 1, x, &ct) :
+		    eg_child(s, 0, depth, m, x, x + 1, &ct);
+		if (s->aborted)
+			break;
+		if (v > best)
+			best = v;
+		if (test == EG_PROOF_HIGH && v > x) {
+			rc = 0;
+			break;
+		}
+		if (test == EG_PROOF_LOW && v >= x) {
+			*index = (int)i;
+			s->pv[0][0] = *m;
+			memcpy(&s->pv[0][1], s->pv[1],
+			    (size_t)s->pv_len[1] * sizeof *m);
+			s->pv_len[0] = 1 + s->pv_len[1];
+			rc = 1;
+			break;
+		}
+	}
+	s->prove = 0;
+	*bound = best;
+	if (s->test_over) {
+		s->aborted = 0;
+		s->test_over = 0;
+		return 0;
+	}
+	return s->aborted ? -1 : rc;
+}
+
+/*
+ * After a depth whose value v a horizon touched (in nodes generations),
+ * the proof tests: is some move worth v or more to the root's mover, is
+ * none worth more than the best so proven.  Together they may take as
+ * many generations as the depth did, so a test that fails costs little.
+ * Their bounds gather in s->lo and s->hi over the depths; 1 when they
+ * meet: the value s->lo is proven, the move that reached it first in
+ * root, its variation in s->pv[0].
+ */
+static int
+eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
+    long nodes)
+{
+	int bound, index = 0;
+
+	s->test_cap = s->nodes + (nodes > 64 ? nodes : 64);
+
+	if (s->lo < v) {
+		if (eg_test(s, root, depth, EG_PROOF_LOW, v, &bound,
+		    &index) != 1)
+			return 0;
+		s->lo = bound;
+		s->lo_pv_len = s->pv_len[0];
+		memcpy(s->lo_pv, s->pv[0], (size_t)s->pv_len[0] *
+		    sizeof *s->lo_pv);
+	}
+	if (s->hi > s->lo && eg_test(s, root, depth, EG_PROOF_HIGH, s->lo,
+	    &bound, &index) == 1 && bound < s->hi)
+		s->hi = bound;
+	if (s->lo < s->hi)
+		return 0;
+	for (size_t i = 0; i < root->n; i++)
+		if (eg_same(&root->moves[i], &s->lo_pv[0])) {
+			struct movegen_move m = root->moves[i];
+
+			memmove(&root->moves[1], &root->moves[0],
+			    i * sizeof m);
+			root->moves[0] = m;
+			break;
+		}
+	s->pv_len[0] = s->lo_pv_len;
+	memcpy(s->pv[0], s->lo_pv, (size_t)s->lo_pv_len * sizeof *s->lo_pv);
+	return 1;
 }
 
 /*
@@ -1457,6 +1650,8 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	eg_setup(s, bot, pos, opp, limits);
 	s->shared = &shared;
 	s->reports = 1;
+	s->lo = -EG_INFINITY;
+	s->hi = EG_INFINITY;
 	root->n = 0;
 	if (forced != NULL)
 		eg_emit(root, forced);
@@ -1484,6 +1679,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 			atomic_store(&shared.halt, 1);
 	}
 	for (int depth = 1; depth < EG_MAX_PLY && !s->aborted; depth++) {
+		long before = s->nodes;
 		int b = eg_root(s, root, depth, values, &searched, &tainted);
 
 		if (s->aborted) {
@@ -1512,6 +1708,13 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		eg_keep_pv(s, res);
 		if (!tainted)
 			break;	/* no horizon touched: the game's value */
+		if (!(s->off & BOT_ENDGAME_NO_PROOF) &&
+		    eg_prove(s, root, depth, result, s->nodes - before)) {
+			result = s->lo;
+			eg_keep_pv(s, res);
+			tainted = 0;
+			break;
+		}
 	}
 	if (helpers != NULL) {
 		helper_nodes = eg_helpers_stop(helpers, n_helpers, s);

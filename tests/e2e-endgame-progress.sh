@@ -15,8 +15,9 @@ LEXICON=$top_builddir/data/fichas.lex
 [ -r "$LEXICON" ] || { echo "SKIP: no $LEXICON"; exit 77; }
 T=$E2E_TMP
 unset FICHAS_LEXICON FICHAS_LEAVES FICHAS_PROGRESS_DELAY
-# Seven tiles against seven (a self-play endgame): seconds to prove.
-POS='ATAD3REPICABA/2DIAZOE1[CH]1ITA1/9EMPE[RR]E/11R1O1/10YE1N1/9ÑUS3/8C1G3D/7RELOJERO/6M1SU1OH1N/6O2N1D2c/6Q1CAVE2E/6U1OSAN2[LL]/6I1L1L2Di/5UT3S2EL/5HABITE2A1 OICFSAN/AGORSUX 402/295 0'
+# Seven tiles against five (a self-play endgame): more than ten seconds
+# to prove, so the solver is still at work when each budget ends.
+POS='ECUO11/TOPEAD1CUZA4/2ESNIFEN1G1R2/7[RR]1CO1E2/4CARIBUS1TE1/4OX1L1LA1AR1/4Ni3T2[LL]E1/3HOLGO1ENJEBO/2ÑUTA2ADIESO1/1VANOS2La5/3AS3ID5/3S4P6/7HE6/7AD6/7YA6 IU[CH]RAEM/DIMQR 376/412 0'
 LINE_RE='^depth [0-9]+ · [0-9]+ positions · [0-9]+ s$'
 
 check() { # description, then a command that must succeed

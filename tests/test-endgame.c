@@ -679,7 +679,8 @@ test_pre_endgame_two_tiles_within_budget(void **state)
 
 /* Every shortcut of the solver (bot_endgame_off's bits). */
 #define ALL_SHORTCUTS (BOT_ENDGAME_NO_OUT_FIRST | BOT_ENDGAME_NO_STUCK | \
-	BOT_ENDGAME_NO_BIG_TABLE | BOT_ENDGAME_NO_HORIZON_OUT)
+	BOT_ENDGAME_NO_BIG_TABLE | BOT_ENDGAME_NO_HORIZON_OUT | \
+	BOT_ENDGAME_NO_PROOF)
 
 /* Solve with the shortcuts of bits left out; the table made anew. */
 static void
@@ -697,7 +698,7 @@ solve_without(struct bot *bot, const struct bot_position *pos, int bits,
  * side, passes made from none to two, on boards of self-play games):
  * the solver with its shortcuts (going out before generating, a side
  * with only the pass, the bigger table, the opponent's going out at the
- * horizon) proves what it proves without them, wherever both prove it
+ * horizon, the proof tests) proves what it proves without them, wherever both prove it
  * within the nodes given.
  */
 static void
@@ -855,6 +856,45 @@ test_going_out_first_saves_generations(void **state)
 	free(pos);
 }
 
+/*
+ * After a depth a horizon touched, the proof tests (a horizon a loss for
+ * the side proving) prove the value as the search would only deeper:
+ * ENDGAME_B and ENDGAME_C (art. 37.4) with the same values and first
+ * moves, at a lower depth and with fewer generations than without.
+ */
+static void
+test_proof_tests_prove_sooner(void **state)
+{
+	const char *cgp[] = { ENDGAME_B, ENDGAME_C };
+	const int want[] = { 39, 37 };
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result *res = malloc(sizeof *res);
+	struct bot_endgame_result *plain = malloc(sizeof *plain);
+	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+
+	(void)state;
+	need_lexicon();
+	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
+	for (int i = 0; i < 2; i++) {
+		cgp_position(cgp[i], pos);
+		solve_without(bot, pos, 0, NULL, res);
+		solve_without(bot, pos, BOT_ENDGAME_NO_PROOF, NULL, plain);
+		print_message("proof tests: depth %d, %ld nodes; without "
+		    "depth %d, %ld nodes\n", res->depth, res->nodes,
+		    plain->depth, plain->nodes);
+		assert_true(res->proven && plain->proven);
+		assert_int_equal(res->value, want[i]);
+		assert_int_equal(plain->value, want[i]);
+		assert_true(bot_same_move(&res->pv[0], &plain->pv[0]));
+		assert_true(res->depth < plain->depth);
+		assert_true(res->nodes < plain->nodes);
+	}
+	bot_free(bot);
+	free(plain);
+	free(res);
+	free(pos);
+}
+
 int
 main(void)
 {
@@ -870,6 +910,7 @@ main(void)
 		cmocka_unit_test(test_shortcuts_agree_with_plain_search),
 		cmocka_unit_test(test_stuck_side_plays_alone_art_37),
 		cmocka_unit_test(test_going_out_first_saves_generations),
+		cmocka_unit_test(test_proof_tests_prove_sooner),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
