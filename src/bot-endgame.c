@@ -63,10 +63,12 @@
  * bot_eval), the pass last; at the root the last iteration's order.
  * A side with only the pass uses no depth: the other plays on alone.
  * A child's generator state is made (eg_make()) only when the table has
- * not answered for it.  Effort is counted in generations (nodes); a
- * search cut short by the count, the clock or bot_stop() keeps the last
- * depth completed, or a better root move of the depth under way once
- * fully searched.
+ * not answered for it; made again from the same parent's state, for a
+ * sibling, it only puts back the squares the last move changed
+ * (movegen_restore()) instead of copying the whole state.  Effort is
+ * counted in generations (nodes); a search cut short by the count, the
+ * clock or bot_stop() keeps the last depth completed, or a better root
+ * move of the depth under way once fully searched.
  *
  * Generation.  A side's rack only shrinks along a line, so its plays at
  * a node are those of its last list on the line still legal (the squares
@@ -141,6 +143,16 @@ struct eg_state {
 	struct movegen own;
 	struct placement laid;		/* the move here, when lazy */
 	int lazy;			/* own not made yet (eg_make()) */
+	/*
+	 * own's making, for eg_make(): its serial (each own made anew gets
+	 * the search's next), the state it was made from at which serial,
+	 * and the squares the move changed since.
+	 */
+	unsigned long serial;
+	const struct eg_state *from;
+	unsigned long from_serial;
+	int n_touched;
+	uint8_t touched[MOVEGEN_TOUCHED_MAX];
 	struct rack racks[2];		/* [0]: the side to move */
 	uint64_t board_hash;
 	int passes, scoreless;
@@ -181,6 +193,7 @@ struct eg_search {
 	int lo, hi;			/* the root's value as proven so far */
 	struct movegen_move lo_pv[EG_MAX_PLY + 1];	/* what proved lo */
 	int lo_pv_len;
+	unsigned long serials;		/* the states' own made so far */
 };
 
 static uint64_t eg_rack_hash(const struct rack *, int);
@@ -1047,11 +1060,25 @@ static void
 eg_make(struct eg_search *s, int ply)
 {
 	struct eg_state *st = &s->states[ply];
+	const struct eg_state *src;
+	int k = ply - 1;
 
 	if (!st->lazy)
 		return;
-	st->own = *s->states[ply - 1].mg;
-	movegen_update(&st->own, &st->laid);
+	/* The state whose own the parent's is (a pass shares it). */
+	while (s->states[k].mg != &s->states[k].own)
+		k--;
+	src = &s->states[k];
+	if (st->from == src && st->from_serial == src->serial)
+		movegen_restore(&st->own, &src->own, st->touched,
+		    st->n_touched);
+	else
+		st->own = src->own;
+	st->n_touched = movegen_update_touched(&st->own, &st->laid,
+	    st->touched);
+	st->from = src;
+	st->from_serial = src->serial;
+	st->serial = ++s->serials;
 	st->mg = &st->own;
 	st->lazy = 0;
 }
@@ -1477,6 +1504,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 	s->table = bot->endgame_table;
 	st->own = pos->mg;
 	st->mg = &st->own;
+	st->serial = ++s->serials;
 	st->racks[0] = pos->rack;
 	st->racks[1] = *opp;
 	st->passes = pos->passes;

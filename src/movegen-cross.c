@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "lexicon.h"
@@ -44,7 +45,7 @@ static uint32_t cross_walk(const struct cross_graph *, uint32_t,
 static uint32_t cross_letters(const struct cross_graph *, const tile_t *, int,
     const tile_t *, int);
 static void cross_compute(struct movegen *, int, int, int);
-static void cross_run_end(struct movegen *, int, int, int, int);
+static int cross_run_end(struct movegen *, int, int, int, int);
 
 /* The square (row, col) in the lines of plays along dir. */
 static struct movegen_square *
@@ -287,9 +288,10 @@ movegen_init(struct movegen *mg, const struct lexicon *lex,
 /*
  * From a tile, step (dr, dc) past the tiles to the first empty square and
  * redo its cross-check: across the line of the step only, since the run it
- * ends lies across that line.  The square becomes an anchor.
+ * ends lies across that line.  The square becomes an anchor.  Returns it
+ * (row * BOARD_SIZE + col), or -1 off the board.
  */
-static void
+static int
 cross_run_end(struct movegen *mg, int row, int col, int dr, int dc)
 {
 	int dir = dr != 0 ? DIR_ACROSS : DIR_DOWN;
@@ -299,26 +301,37 @@ cross_run_end(struct movegen *mg, int row, int col, int dr, int dc)
 		col += dc;
 	} while (board_get(&mg->board, row, col) != TILE_NONE);
 	if (!board_on(row, col))
-		return;
+		return -1;
 	cross_compute(mg, dir, row, col);
 	movegen_square_at(mg, DIR_ACROSS, row, col)->anchor = 1;
 	movegen_square_at(mg, DIR_DOWN, row, col)->anchor = 1;
 	movegen_bits_at(mg, row, col);
+	return row * BOARD_SIZE + col;
 }
 
 void
 movegen_update(struct movegen *mg, const struct placement *placement)
 {
+	uint8_t touched[MOVEGEN_TOUCHED_MAX];
+
+	movegen_update_touched(mg, placement, touched);
+}
+
+int
+movegen_update_touched(struct movegen *mg, const struct placement *placement,
+    uint8_t *touched)
+{
 	static const int step[4][2] = {
 	    { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 }
 	};
-	int was_empty = board_is_empty(&mg->board);
+	int was_empty = board_is_empty(&mg->board), n = 0;
 
 	for (int i = 0; i < placement->n; i++) {
 		const struct placed_tile *t = &placement->tiles[i];
 
 		board_put(&mg->board, t->row, t->col, t->tile);
 		movegen_put(mg, t->row, t->col, t->tile);
+		touched[n++] = (uint8_t)(t->row * BOARD_SIZE + t->col);
 	}
 	/* The centre was an anchor only for the first play (art. 6). */
 	if (was_empty) {
@@ -326,9 +339,35 @@ movegen_update(struct movegen *mg, const struct placement *placement)
 			movegen_square_at(mg, dir, BOARD_CENTER,
 			    BOARD_CENTER)->anchor = 0;
 		movegen_bits_at(mg, BOARD_CENTER, BOARD_CENTER);
+		touched[n++] = BOARD_CENTER * BOARD_SIZE + BOARD_CENTER;
 	}
 	for (int i = 0; i < placement->n; i++)
-		for (int k = 0; k < 4; k++)
-			cross_run_end(mg, placement->tiles[i].row,
+		for (int k = 0; k < 4; k++) {
+			int sq = cross_run_end(mg, placement->tiles[i].row,
 			    placement->tiles[i].col, step[k][0], step[k][1]);
+
+			if (sq >= 0)
+				touched[n++] = (uint8_t)sq;
+		}
+	return n;
+}
+
+void
+movegen_restore(struct movegen *mg, const struct movegen *src,
+    const uint8_t *touched, int n)
+{
+	/* Everything but the lines is small: the board, the bit lines. */
+	memcpy(mg, src, offsetof(struct movegen, lines));
+	memcpy(mg->tile_bits, src->tile_bits, sizeof *mg -
+	    offsetof(struct movegen, tile_bits));
+	for (int i = 0; i < n; i++) {
+		int row = touched[i] / BOARD_SIZE, col = touched[i] % BOARD_SIZE;
+
+		memcpy(&mg->lines[DIR_ACROSS][row][col],
+		    &src->lines[DIR_ACROSS][row][col],
+		    sizeof mg->lines[0][0][0]);
+		memcpy(&mg->lines[DIR_DOWN][col][row],
+		    &src->lines[DIR_DOWN][col][row],
+		    sizeof mg->lines[0][0][0]);
+	}
 }

@@ -226,6 +226,28 @@ void movegen_set_words(struct movegen *mg, const struct movegen_words *words);
 void movegen_update(struct movegen *mg, const struct placement *placement);
 
 /*
+ * The most squares movegen_update_touched() writes: the tiles laid, the
+ * ends of the runs through each (four), the centre.
+ */
+#define MOVEGEN_TOUCHED_MAX (5 * RACK_SIZE + 1)
+
+/*
+ * movegen_update(), listing the squares whose lines it wrote (row *
+ * BOARD_SIZE + col, perhaps twice) in touched[MOVEGEN_TOUCHED_MAX]:
+ * how many.  What else changes (board, bit lines) is small.
+ */
+int movegen_update_touched(struct movegen *mg,
+    const struct placement *placement, uint8_t *touched);
+/*
+ * Make mg byte for byte src again, mg being a copy of src that
+ * movegen_update_touched() then changed at touched[0..n): cheaper than
+ * copying all the lines, so a state can be made from the same source
+ * again and again for another move.
+ */
+void movegen_restore(struct movegen *mg, const struct movegen *src,
+    const uint8_t *touched, int n);
+
+/*
  * Every move for the rack (up to RACK_SIZE tiles, blanks as TILE_BLANK),
  * each once, through emit.  Returns the number of moves emitted.
  */

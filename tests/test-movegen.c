@@ -758,6 +758,58 @@ test_art12_generated_scores_match_rules_score(void **state)
 }
 
 /*
+ * movegen_update_touched() changes the state as movegen_update() does,
+ * and movegen_restore() gives back the state before it byte for byte,
+ * so one copy serves the plays of a position one after another (the
+ * endgame solver's children), on random positions and their plays.
+ */
+static void
+test_movegen_update_then_restore_gives_back_the_state(void **state)
+{
+	struct move_set set = { NULL, 0, 0 };
+	struct movegen *mg = malloc(sizeof *mg);
+	struct movegen *made = malloc(sizeof *made);
+	struct movegen *fresh = malloc(sizeof *fresh);
+	struct rng rng;
+
+	(void)state;
+	assert_non_null(mg);
+	assert_non_null(made);
+	assert_non_null(fresh);
+	rng_seed(&rng, 37);
+	for (int p = 0; p < positions(300); p++) {
+		uint8_t touched[MOVEGEN_TOUCHED_MAX];
+		struct rack rack;
+		int bag_count, n = 0;
+
+		random_position(&rng, mg, &rack, &bag_count);
+		if (p % 2 == 0)
+			movegen_set_words(mg, fixture_words);
+		set.n = 0;
+		generated(mg, &rack, MOVEGEN_PLACEMENTS, &set);
+		memcpy(made, mg, sizeof *mg);
+		for (size_t i = 0; i < set.n; i += 1 + set.n / 16) {
+			struct placement pl;
+
+			movegen_move_to_placement(&set.moves[i], &pl);
+			movegen_restore(made, mg, touched, n);
+			assert_memory_equal(made, mg, sizeof *mg);
+			n = movegen_update_touched(made, &pl, touched);
+			assert_true(n >= pl.n && n <= MOVEGEN_TOUCHED_MAX);
+			memcpy(fresh, mg, sizeof *mg);
+			movegen_update(fresh, &pl);
+			assert_memory_equal(made, fresh, sizeof *mg);
+		}
+		movegen_restore(made, mg, touched, n);
+		assert_memory_equal(made, mg, sizeof *mg);
+	}
+	free(set.moves);
+	free(fresh);
+	free(made);
+	free(mg);
+}
+
+/*
  * Best-move mode (shadow pruning) returns exactly the first moves of the
  * sorted full list, exchanges and pass included, with leave values (half
  * of them all at once through movegen_options.leaves), with and
@@ -939,6 +991,8 @@ main(void)
 		cmocka_unit_test(test_movegen_move_converts_to_notation),
 		cmocka_unit_test(test_movegen_shadow_bounds_every_play),
 		cmocka_unit_test(test_movegen_best_equals_full_generation),
+		cmocka_unit_test(
+		    test_movegen_update_then_restore_gives_back_the_state),
 		cmocka_unit_test(
 		    test_movegen_matches_brute_force_on_random_positions),
 	};
