@@ -215,7 +215,7 @@ static int eg_still_valid_here(const struct movegen *,
     const struct movegen *, const int *, const struct movegen_move *);
 static int eg_emit(void *, const struct movegen_move *);
 static int eg_generate(struct eg_search *, int);
-static void eg_dirty(const struct movegen *, const struct movegen *,
+static void eg_dirty(const struct eg_search *, int, int,
     uint8_t [BOARD_SIZE][BOARD_SIZE]);
 static int eg_still_valid(const struct movegen *, const int *,
     uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
@@ -322,24 +322,32 @@ eg_emit(void *ctx, const struct movegen_move *m)
 }
 
 /*
- * The squares that differ between two positions of one line of play:
- * a tile laid, or a cross-check, cross-score or anchor changed either
- * way.  A play that lays no tile on them and whose word no new tile
- * extends is legal in both, with the same score.
+ * The squares that differ between two positions of one line of play,
+ * the states at up and ply: a tile laid, or a cross-check, cross-score
+ * or anchor changed either way.  A play that lays no tile on them and
+ * whose word no new tile extends is legal in both, with the same score.
+ * Only the squares the moves between wrote can differ (each state made
+ * lists them, eg_make()), so only those are compared.
  */
 static void
-eg_dirty(const struct movegen *old, const struct movegen *cur,
+eg_dirty(const struct eg_search *s, int up, int ply,
     uint8_t dirty[BOARD_SIZE][BOARD_SIZE])
 {
-	for (int r = 0; r < BOARD_SIZE; r++)
-		for (int c = 0; c < BOARD_SIZE; c++)
-			dirty[r][c] = (uint8_t)(memcmp(
-			    &old->lines[DIR_ACROSS][r][c],
-			    &cur->lines[DIR_ACROSS][r][c],
-			    sizeof old->lines[0][0][0]) != 0 || memcmp(
-			    &old->lines[DIR_DOWN][c][r],
-			    &cur->lines[DIR_DOWN][c][r],
-			    sizeof old->lines[0][0][0]) != 0);
+	const struct movegen *old = s->states[up].mg, *cur = s->states[ply].mg;
+
+	memset(dirty, 0, BOARD_SIZE * BOARD_SIZE);
+	for (int k = up + 1; k <= ply; k++) {
+		const struct eg_state *st = &s->states[k];
+
+		if (st->mg != &st->own)
+			continue;	/* a pass: the parent's state */
+		for (int i = 0; i < st->n_touched; i++) {
+			int r = st->touched[i] / BOARD_SIZE;
+			int c = st->touched[i] % BOARD_SIZE;
+
+			dirty[r][c] = (uint8_t)eg_square_dirty(old, cur, r, c);
+		}
+	}
 }
 
 /*
@@ -678,7 +686,7 @@ eg_generate(struct eg_search *s, int ply)
 		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
 
 		rack_counts(&st->racks[0], counts);
-		eg_dirty(s->states[up_ply].mg, st->mg, s->dirty);
+		eg_dirty(s, up_ply, ply, s->dirty);
 		for (size_t i = 0; i + 1 < up->n; i++) {
 			struct movegen_move m = up->moves[i];
 			int laid;
