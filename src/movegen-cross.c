@@ -45,7 +45,8 @@ static uint32_t cross_walk(const struct cross_graph *, uint32_t,
 static uint32_t cross_letters(const struct cross_graph *, const tile_t *, int,
     const tile_t *, int);
 static void cross_compute(struct movegen *, int, int, int);
-static int cross_run_end(struct movegen *, int, int, int, int);
+static int cross_run_end(struct movegen *, int, int, int, int, uint16_t *,
+    int *);
 
 /* The square (row, col) in the lines of plays along dir. */
 static struct movegen_square *
@@ -289,12 +290,15 @@ movegen_init(struct movegen *mg, const struct lexicon *lex,
  * From a tile, step (dr, dc) past the tiles to the first empty square and
  * redo its cross-check: across the line of the step only, since the run it
  * ends lies across that line.  The square becomes an anchor.  Returns it
- * (row * BOARD_SIZE + col), or -1 off the board.
+ * (row * BOARD_SIZE + col), or -1 off the board or when done[0..*n)
+ * holds it already (the tiles of one run share its ends), else adds it.
  */
 static int
-cross_run_end(struct movegen *mg, int row, int col, int dr, int dc)
+cross_run_end(struct movegen *mg, int row, int col, int dr, int dc,
+    uint16_t *done, int *n)
 {
 	int dir = dr != 0 ? DIR_ACROSS : DIR_DOWN;
+	uint16_t key;
 
 	do {
 		row += dr;
@@ -302,6 +306,11 @@ cross_run_end(struct movegen *mg, int row, int col, int dr, int dc)
 	} while (board_get(&mg->board, row, col) != TILE_NONE);
 	if (!board_on(row, col))
 		return -1;
+	key = (uint16_t)((row * BOARD_SIZE + col) * 2 + dir);
+	for (int i = 0; i < *n; i++)
+		if (done[i] == key)
+			return -1;
+	done[(*n)++] = key;
 	cross_compute(mg, dir, row, col);
 	movegen_square_at(mg, DIR_ACROSS, row, col)->anchor = 1;
 	movegen_square_at(mg, DIR_DOWN, row, col)->anchor = 1;
@@ -324,7 +333,8 @@ movegen_update_touched(struct movegen *mg, const struct placement *placement,
 	static const int step[4][2] = {
 	    { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 }
 	};
-	int was_empty = board_is_empty(&mg->board), n = 0;
+	int was_empty = board_is_empty(&mg->board), n = 0, n_done = 0;
+	uint16_t done[4 * RACK_SIZE];
 
 	for (int i = 0; i < placement->n; i++) {
 		const struct placed_tile *t = &placement->tiles[i];
@@ -344,7 +354,8 @@ movegen_update_touched(struct movegen *mg, const struct placement *placement,
 	for (int i = 0; i < placement->n; i++)
 		for (int k = 0; k < 4; k++) {
 			int sq = cross_run_end(mg, placement->tiles[i].row,
-			    placement->tiles[i].col, step[k][0], step[k][1]);
+			    placement->tiles[i].col, step[k][0], step[k][1],
+			    done, &n_done);
 
 			if (sq >= 0)
 				touched[n++] = (uint8_t)sq;
