@@ -65,7 +65,9 @@
  * A child's generator state is made (eg_make()) only when the table has
  * not answered for it; made again from the same parent's state, for a
  * sibling, it only puts back the squares the last move changed
- * (movegen_restore()) instead of copying the whole state.  Effort is
+ * (movegen_restore()) instead of copying the whole state, and the
+ * cross-checks it redoes come from the search's cache when their runs
+ * of tiles were seen before (movegen_set_cross_cache()).  Effort is
  * counted in generations (nodes); a search cut short by the count, the
  * clock or bot_stop() keeps the last depth completed, or a better root
  * move of the depth under way once fully searched.
@@ -194,6 +196,7 @@ struct eg_search {
 	struct movegen_move lo_pv[EG_MAX_PLY + 1];	/* what proved lo */
 	int lo_pv_len;
 	unsigned long serials;		/* the states' own made so far */
+	struct movegen_cross_cache cross_cache; /* the states' updates' */
 };
 
 static uint64_t eg_rack_hash(const struct rack *, int);
@@ -1511,6 +1514,7 @@ eg_setup(struct eg_search *s, struct bot *bot,
 	s->off = atomic_load(&bot_endgame_off);
 	s->table = bot->endgame_table;
 	st->own = pos->mg;
+	movegen_set_cross_cache(&st->own, &s->cross_cache);
 	st->mg = &st->own;
 	st->serial = ++s->serials;
 	st->racks[0] = pos->rack;

@@ -44,6 +44,9 @@ static uint32_t cross_walk(const struct cross_graph *, uint32_t,
     const tile_t *, int, int);
 static uint32_t cross_letters(const struct cross_graph *, const tile_t *, int,
     const tile_t *, int);
+static uint64_t cross_run_key(const tile_t *, int);
+static uint32_t cross_cached(struct movegen *, const tile_t *, int,
+    const tile_t *, int);
 static void cross_compute(struct movegen *, int, int, int);
 static int cross_run_end(struct movegen *, int, int, int, int, uint16_t *,
     int *);
@@ -197,6 +200,57 @@ cross_letters(const struct cross_graph *g, const tile_t *p, int np,
 	return mask;
 }
 
+/* A run of tiles as a cache key: its length, then 5 bits a letter. */
+static uint64_t
+cross_run_key(const tile_t *tiles, int n)
+{
+	uint64_t key = (uint64_t)n;
+
+	for (int i = 0; i < n; i++)
+		key |= (uint64_t)(tiles[i] & TILE_LETTER_MASK) << (4 + 5 * i);
+	return key;
+}
+
+/* cross_letters(), through mg's cache when it has one and the runs fit. */
+static uint32_t
+cross_cached(struct movegen *mg, const tile_t *p, int np, const tile_t *s,
+    int ns)
+{
+	struct movegen_cross_cache *cache = mg->cross_cache;
+	struct cross_graph g;
+	uint64_t before, after;
+	size_t slot;
+
+	if (cache == NULL || cache->lex != mg->lex || np > MOVEGEN_CROSS_RUN ||
+	    ns > MOVEGEN_CROSS_RUN) {
+		cross_graph(mg, &g);
+		return cross_letters(&g, p, np, s, ns);
+	}
+	before = cross_run_key(p, np);
+	after = cross_run_key(s, ns);
+	slot = (size_t)(((before * 0x9e3779b97f4a7c15ull) ^ (after *
+	    0xc2b2ae3d27d4eb4full)) >> (64 - MOVEGEN_CROSS_CACHE_BITS));
+	if (cache->entries[slot].before != before ||
+	    cache->entries[slot].after != after) {
+		cache->entries[slot].before = before;
+		cache->entries[slot].after = after;
+		cross_graph(mg, &g);
+		cache->entries[slot].check = cross_letters(&g, p, np, s, ns);
+	}
+	return cache->entries[slot].check;
+}
+
+void
+movegen_set_cross_cache(struct movegen *mg, struct movegen_cross_cache *cache)
+{
+	/* Entries of another lexicon are dropped. */
+	if (cache != NULL && cache->lex != mg->lex) {
+		memset(cache->entries, 0, sizeof cache->entries);
+		cache->lex = mg->lex;
+	}
+	mg->cross_cache = cache;
+}
+
 /* Recompute the cross-check of the empty square (row, col) for dir. */
 static void
 cross_compute(struct movegen *mg, int dir, int row, int col)
@@ -205,7 +259,6 @@ cross_compute(struct movegen *mg, int dir, int row, int col)
 	const struct board *b = &mg->board;
 	int dr = dir == DIR_ACROSS, dc = dir == DIR_DOWN; /* across the line */
 	tile_t p[BOARD_SIZE], s[BOARD_SIZE];
-	struct cross_graph g;
 	int np = 0, ns = 0, sum = 0, r, c;
 
 	r = row - dr;
@@ -229,8 +282,7 @@ cross_compute(struct movegen *mg, int dir, int row, int col)
 		sq->cross_mul = 0;
 		return;
 	}
-	cross_graph(mg, &g);
-	sq->check = cross_letters(&g, p, np, s, ns);
+	sq->check = cross_cached(mg, p, np, s, ns);
 	sq->cross_score = (int16_t)sum;
 	sq->cross_mul = sq->wm;
 }

@@ -120,9 +120,26 @@ struct movegen_square {
  * A position for the generator: the board and, per direction and line,
  * the squares.  lines[DIR_ACROSS][row][col] and lines[DIR_DOWN][col][row].
  */
+/*
+ * Cross-checks already read from the GADDAG, by the runs of tiles
+ * either side of the square (up to MOVEGEN_CROSS_RUN letters each): for
+ * a caller that makes many positions of one game, where the same runs
+ * come back again and again.  Zeroed, it is empty.
+ */
+#define MOVEGEN_CROSS_CACHE_BITS 12
+#define MOVEGEN_CROSS_RUN 12
+struct movegen_cross_cache {
+	const struct lexicon *lex;	/* the entries' */
+	struct {
+		uint64_t before, after;	/* run length, then 5 bits a letter */
+		uint32_t check;
+	} entries[1u << MOVEGEN_CROSS_CACHE_BITS];
+};
+
 struct movegen {
 	const struct lexicon *lex;
 	const struct movegen_words *words; /* NULL, or see movegen_words */
+	struct movegen_cross_cache *cross_cache; /* NULL, or one to use */
 	struct board board;
 	struct movegen_square lines[2][BOARD_SIZE][BOARD_SIZE];
 	/*
@@ -224,6 +241,14 @@ void movegen_set_words(struct movegen *mg, const struct movegen_words *words);
  * board and recompute the cross-checks and anchors it changes.
  */
 void movegen_update(struct movegen *mg, const struct placement *placement);
+
+/*
+ * Use (or with NULL stop using) a cache of cross-checks in the updates of
+ * mg and its copies (one thread's: the cache is written); call it after
+ * movegen_init(), which clears it.
+ */
+void movegen_set_cross_cache(struct movegen *mg,
+    struct movegen_cross_cache *cache);
 
 /*
  * The most squares movegen_update_touched() writes: the tiles laid, the

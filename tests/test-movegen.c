@@ -761,11 +761,14 @@ test_art12_generated_scores_match_rules_score(void **state)
  * movegen_update_touched() changes the state as movegen_update() does,
  * and movegen_restore() gives back the state before it byte for byte,
  * so one copy serves the plays of a position one after another (the
- * endgame solver's children), on random positions and their plays.
+ * endgame solver's children), on random positions and their plays;
+ * with a cache of cross-checks (kept over the positions) the same as
+ * without.
  */
 static void
 test_movegen_update_then_restore_gives_back_the_state(void **state)
 {
+	static struct movegen_cross_cache cache;
 	struct move_set set = { NULL, 0, 0 };
 	struct movegen *mg = malloc(sizeof *mg);
 	struct movegen *made = malloc(sizeof *made);
@@ -785,6 +788,8 @@ test_movegen_update_then_restore_gives_back_the_state(void **state)
 		random_position(&rng, mg, &rack, &bag_count);
 		if (p % 2 == 0)
 			movegen_set_words(mg, fixture_words);
+		if (p % 4 < 3)
+			movegen_set_cross_cache(mg, &cache);
 		set.n = 0;
 		generated(mg, &rack, MOVEGEN_PLACEMENTS, &set);
 		memcpy(made, mg, sizeof *mg);
@@ -797,7 +802,9 @@ test_movegen_update_then_restore_gives_back_the_state(void **state)
 			n = movegen_update_touched(made, &pl, touched);
 			assert_true(n >= pl.n && n <= MOVEGEN_TOUCHED_MAX);
 			memcpy(fresh, mg, sizeof *mg);
+			movegen_set_cross_cache(fresh, NULL);
 			movegen_update(fresh, &pl);
+			fresh->cross_cache = made->cross_cache;
 			assert_memory_equal(made, fresh, sizeof *mg);
 		}
 		movegen_restore(made, mg, touched, n);
