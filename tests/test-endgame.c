@@ -694,6 +694,23 @@ solve_without(struct bot *bot, const struct bot_position *pos, int bits,
 }
 
 /*
+ * The position cgp solved with every shortcut (res) and without those of
+ * bits (plain): both proven, both at the value want.
+ */
+static void
+solve_both(struct bot *bot, struct bot_position *pos, const char *cgp,
+    int bits, int want, struct bot_endgame_result *res,
+    struct bot_endgame_result *plain)
+{
+	cgp_position(cgp, pos);
+	solve_without(bot, pos, 0, NULL, res);
+	solve_without(bot, pos, bits, NULL, plain);
+	assert_true(res->proven && plain->proven);
+	assert_int_equal(res->value, want);
+	assert_int_equal(plain->value, want);
+}
+
+/*
  * Larger endgames than the plain minimax can search (two to four tiles a
  * side, passes made from none to two, on boards of self-play games):
  * the solver with its shortcuts (going out before generating, a side
@@ -785,14 +802,9 @@ test_stuck_side_plays_alone_art_37(void **state)
 	(void)state;
 	need_lexicon();
 	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
-	cgp_position(ENDGAME_A, pos);
-	solve_without(bot, pos, 0, NULL, res);
-	solve_without(bot, pos, BOT_ENDGAME_NO_STUCK, NULL, plain);
+	solve_both(bot, pos, ENDGAME_A, BOT_ENDGAME_NO_STUCK, 78, res, plain);
 	print_message("stuck: depth %d with the extension, %d without\n",
 	    res->depth, plain->depth);
-	assert_true(res->proven && plain->proven);
-	assert_int_equal(res->value, 78);
-	assert_int_equal(plain->value, 78);
 	assert_true(res->depth < plain->depth);
 	/* Three tiles against the Ñ: A, V, C; the minimax agrees. */
 	rack_init(&own);
@@ -832,23 +844,15 @@ test_going_out_first_saves_generations(void **state)
 	(void)state;
 	need_lexicon();
 	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
-	cgp_position(ENDGAME_B, pos);
-	solve_without(bot, pos, 0, NULL, res);
-	solve_without(bot, pos, BOT_ENDGAME_NO_OUT_FIRST, NULL, plain);
+	solve_both(bot, pos, ENDGAME_B, BOT_ENDGAME_NO_OUT_FIRST, 39, res,
+	    plain);
 	print_message("going out first: %ld nodes, %ld without\n",
 	    res->nodes, plain->nodes);
-	assert_true(res->proven && plain->proven);
-	assert_int_equal(res->value, 39);
-	assert_int_equal(plain->value, 39);
 	assert_true(res->nodes < plain->nodes);
-	cgp_position(ENDGAME_C, pos);
-	solve_without(bot, pos, 0, NULL, res);
-	solve_without(bot, pos, BOT_ENDGAME_NO_HORIZON_OUT, NULL, plain);
+	solve_both(bot, pos, ENDGAME_C, BOT_ENDGAME_NO_HORIZON_OUT, 37, res,
+	    plain);
 	print_message("going out at the horizon: %ld nodes, %ld without\n",
 	    res->nodes, plain->nodes);
-	assert_true(res->proven && plain->proven);
-	assert_int_equal(res->value, 37);
-	assert_int_equal(plain->value, 37);
 	assert_true(res->nodes < plain->nodes);
 	bot_free(bot);
 	free(plain);
@@ -876,15 +880,11 @@ test_proof_tests_prove_sooner(void **state)
 	need_lexicon();
 	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
 	for (int i = 0; i < 2; i++) {
-		cgp_position(cgp[i], pos);
-		solve_without(bot, pos, 0, NULL, res);
-		solve_without(bot, pos, BOT_ENDGAME_NO_PROOF, NULL, plain);
+		solve_both(bot, pos, cgp[i], BOT_ENDGAME_NO_PROOF, want[i], res,
+		    plain);
 		print_message("proof tests: depth %d, %ld nodes; without "
 		    "depth %d, %ld nodes\n", res->depth, res->nodes,
 		    plain->depth, plain->nodes);
-		assert_true(res->proven && plain->proven);
-		assert_int_equal(res->value, want[i]);
-		assert_int_equal(plain->value, want[i]);
 		assert_true(bot_same_move(&res->pv[0], &plain->pv[0]));
 		assert_true(res->depth < plain->depth);
 		assert_true(res->nodes < plain->nodes);
