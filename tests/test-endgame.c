@@ -693,6 +693,45 @@ solve_without(struct bot *bot, const struct bot_position *pos, int bits,
 	atomic_store(&bot_endgame_off, 0);
 }
 
+/* A solver and room for a position and two results, for the tests of one
+ * shortcut against the search without it. */
+struct shortcut_fixture {
+	struct bot_position *pos;
+	struct bot_endgame_result *res, *plain;
+	struct bot *bot;
+};
+
+static int
+shortcut_setup(void **state)
+{
+	struct shortcut_fixture *f = calloc(1, sizeof *f);
+
+	if (f == NULL)
+		return -1;
+	*state = f;
+	f->pos = malloc(sizeof *f->pos);
+	f->res = malloc(sizeof *f->res);
+	f->plain = malloc(sizeof *f->plain);
+	/* Without the default lexicon the tests skip (need_lexicon()). */
+	if (lex != NULL)
+		f->bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	return f->pos != NULL && f->res != NULL && f->plain != NULL &&
+	    (lex == NULL || f->bot != NULL) ? 0 : -1;
+}
+
+static int
+shortcut_teardown(void **state)
+{
+	struct shortcut_fixture *f = *state;
+
+	bot_free(f->bot);
+	free(f->plain);
+	free(f->res);
+	free(f->pos);
+	free(f);
+	return 0;
+}
+
 /*
  * The position cgp solved with every shortcut (res) and without those of
  * bits (plain): both proven, both at the value want.
@@ -702,6 +741,7 @@ solve_both(struct bot *bot, struct bot_position *pos, const char *cgp,
     int bits, int want, struct bot_endgame_result *res,
     struct bot_endgame_result *plain)
 {
+	need_lexicon();
 	cgp_position(cgp, pos);
 	solve_without(bot, pos, 0, NULL, res);
 	solve_without(bot, pos, bits, NULL, plain);
@@ -790,18 +830,15 @@ test_shortcuts_agree_with_plain_search(void **state)
 static void
 test_stuck_side_plays_alone_art_37(void **state)
 {
-	struct bot_position *pos = malloc(sizeof *pos);
-	struct bot_endgame_result *res = malloc(sizeof *res);
-	struct bot_endgame_result *plain = malloc(sizeof *plain);
-	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct shortcut_fixture *f = *state;
+	struct bot_position *pos = f->pos;
+	struct bot_endgame_result *res = f->res, *plain = f->plain;
+	struct bot *bot = f->bot;
 	struct rack own, opp;
 	struct board board;
 	long nodes = 0;
 	int want;
 
-	(void)state;
-	need_lexicon();
-	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
 	solve_both(bot, pos, ENDGAME_A, BOT_ENDGAME_NO_STUCK, 78, res, plain);
 	print_message("stuck: depth %d with the extension, %d without\n",
 	    res->depth, plain->depth);
@@ -820,10 +857,6 @@ test_stuck_side_plays_alone_art_37(void **state)
 	print_message("AVC against Ñ: %+d, minimax %+d\n", res->value, want);
 	assert_true(res->proven);
 	assert_int_equal(res->value, want);
-	bot_free(bot);
-	free(plain);
-	free(res);
-	free(pos);
 }
 
 /*
@@ -836,14 +869,11 @@ test_stuck_side_plays_alone_art_37(void **state)
 static void
 test_going_out_first_saves_generations(void **state)
 {
-	struct bot_position *pos = malloc(sizeof *pos);
-	struct bot_endgame_result *res = malloc(sizeof *res);
-	struct bot_endgame_result *plain = malloc(sizeof *plain);
-	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct shortcut_fixture *f = *state;
+	struct bot_position *pos = f->pos;
+	struct bot_endgame_result *res = f->res, *plain = f->plain;
+	struct bot *bot = f->bot;
 
-	(void)state;
-	need_lexicon();
-	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
 	solve_both(bot, pos, ENDGAME_B, BOT_ENDGAME_NO_OUT_FIRST, 39, res,
 	    plain);
 	print_message("going out first: %ld nodes, %ld without\n",
@@ -854,10 +884,6 @@ test_going_out_first_saves_generations(void **state)
 	print_message("going out at the horizon: %ld nodes, %ld without\n",
 	    res->nodes, plain->nodes);
 	assert_true(res->nodes < plain->nodes);
-	bot_free(bot);
-	free(plain);
-	free(res);
-	free(pos);
 }
 
 /*
@@ -871,14 +897,11 @@ test_proof_tests_prove_sooner(void **state)
 {
 	const char *cgp[] = { ENDGAME_B, ENDGAME_C };
 	const int want[] = { 39, 37 };
-	struct bot_position *pos = malloc(sizeof *pos);
-	struct bot_endgame_result *res = malloc(sizeof *res);
-	struct bot_endgame_result *plain = malloc(sizeof *plain);
-	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
+	struct shortcut_fixture *f = *state;
+	struct bot_position *pos = f->pos;
+	struct bot_endgame_result *res = f->res, *plain = f->plain;
+	struct bot *bot = f->bot;
 
-	(void)state;
-	need_lexicon();
-	assert_true(pos != NULL && res != NULL && plain != NULL && bot != NULL);
 	for (int i = 0; i < 2; i++) {
 		solve_both(bot, pos, cgp[i], BOT_ENDGAME_NO_PROOF, want[i], res,
 		    plain);
@@ -889,10 +912,6 @@ test_proof_tests_prove_sooner(void **state)
 		assert_true(res->depth < plain->depth);
 		assert_true(res->nodes < plain->nodes);
 	}
-	bot_free(bot);
-	free(plain);
-	free(res);
-	free(pos);
 }
 
 int
@@ -908,9 +927,12 @@ main(void)
 		cmocka_unit_test(test_pre_endgame_solves_every_draw),
 		cmocka_unit_test(test_pre_endgame_two_tiles_within_budget),
 		cmocka_unit_test(test_shortcuts_agree_with_plain_search),
-		cmocka_unit_test(test_stuck_side_plays_alone_art_37),
-		cmocka_unit_test(test_going_out_first_saves_generations),
-		cmocka_unit_test(test_proof_tests_prove_sooner),
+		cmocka_unit_test_setup_teardown(test_stuck_side_plays_alone_art_37,
+		    shortcut_setup, shortcut_teardown),
+		cmocka_unit_test_setup_teardown(test_going_out_first_saves_generations,
+		    shortcut_setup, shortcut_teardown),
+		cmocka_unit_test_setup_teardown(test_proof_tests_prove_sooner,
+		    shortcut_setup, shortcut_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
