@@ -18,13 +18,21 @@ static void mg_right_next(struct mg_ctx *, int, uint32_t, int, int, int,
 static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
     int, int, int, int, int) __attribute__((always_inline));
 
+/*
+ * Whether the walk reads the masked graph: known in the copy for popcnt,
+ * which mg_anchor() takes only for it.
+ */
+#ifndef MG_WALK_MASKED
+#define MG_WALK_MASKED(c) ((c)->masked)
+#endif
+
 /* The edge of list for a symbol (its node), 0 when there is none. */
 static inline uint32_t
 mg_edge(const struct mg_ctx *c, uint32_t list, unsigned symbol)
 {
 	const uint32_t *nodes = c->nodes;
 
-	if (c->masked) {
+	if (MG_WALK_MASKED(c)) {
 		uint32_t mask = nodes[list];
 
 		return mask >> symbol & 1 ? nodes[list + 1 +
@@ -56,7 +64,7 @@ mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
 	unsigned high;
 	int n = 0;
 
-	if (c->masked) {
+	if (MG_WALK_MASKED(c)) {
 		uint32_t mask = nodes[list];
 
 		for (uint32_t f = allowed & mask; f != 0; f &= f - 1) {
@@ -100,7 +108,7 @@ mg_beyond(const struct mg_ctx *c, int pos, int right)
 	int next = right ? pos + 1 : pos - 1;
 	uint32_t beyond = 0;
 
-	if (!c->masked || (next >= 0 && next <= MG_LAST &&
+	if (!MG_WALK_MASKED(c) || (next >= 0 && next <= MG_LAST &&
 	    c->line[next].tile != TILE_NONE))
 		return ~0u;
 	if (c->n_placed + 1 < c->rk->n && (right ? next <= MG_LAST :
@@ -139,6 +147,7 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
 {
 	uint32_t next[TILE_LETTERS], beyond;
 	int n = mg_edges(c, list, allowed, next, NULL);
+	int blank = c->counts[TILE_BLANK] && mg_blank_worth(c, right);
 
 	beyond = mg_beyond(c, pos, right);
 	for (int i = 0; i < n && !c->stop; i++) {
@@ -149,7 +158,7 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
 		if (c->counts[letter])
 			mg_lay(c, pos, letter, 0, next[i], right, lo, main,
 			    mult, cross);
-		if (c->counts[TILE_BLANK] && mg_blank_ok(c, letter, right))
+		if (blank && mg_blank_ok(c, letter, right))
 			mg_lay(c, pos, letter, 1, next[i], right, lo, main,
 			    mult, cross);
 	}
@@ -188,7 +197,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 {
 	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0, beyond;
 	uint32_t next[TILE_LETTERS];
-	int turn = c->anchor < MG_LAST, go_left = 1, l, n;
+	int turn = c->anchor < MG_LAST, go_left = 1, blank, l, n;
 
 	if (pos > 0 && c->line[pos - 1].tile != TILE_NONE) {
 		if (child != 0)
@@ -217,6 +226,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 	if (sep != 0)
 		__builtin_prefetch(&c->nodes[sep]);
 	beyond = n > 0 ? mg_beyond(c, pos - 1, 0) : 0;
+	blank = n > 0 && c->counts[TILE_BLANK] && mg_blank_worth(c, 0);
 	for (int i = 0; i < n && !c->stop; i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
@@ -225,7 +235,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		if (c->counts[letter])
 			mg_lay(c, pos - 1, letter, 0, next[i], 0, 0, main, mult,
 			    cross);
-		if (c->counts[TILE_BLANK] && mg_blank_ok(c, letter, 0))
+		if (blank && mg_blank_ok(c, letter, 0))
 			mg_lay(c, pos - 1, letter, 1, next[i], 0, 0, main, mult,
 			    cross);
 	}

@@ -456,10 +456,30 @@ mg_highest(uint32_t set)
 }
 
 /*
+ * Whether a blank laid next (left of the anchor, or right when right) may
+ * lead to a play that reaches the bar, by the walk's bounds for one blank
+ * more: a blank laid cannot be kept.  Cheaper than mg_blank_ok(), which
+ * then looks at the letter.
+ */
+static inline int
+mg_blank_worth(const struct mg_ctx *c, int right)
+{
+	int u = mg_blanks_laid(c) + 1, l = c->n_placed;
+
+	if (!c->prune)
+		return 1;
+	if (right)
+		return c->more_right[u][c->left_tiles][l - 1 - c->left_tiles] >=
+		    mg_bar(c);
+	return mg_max(c->with_left[u][l], c->more_left[u][l]) >= mg_bar(c);
+}
+
+/*
  * The walk, then where the build's target has no popcnt the same walk
  * renamed and compiled for processors that have it (mg_anchor() picks).
  */
 #include "movegen-walk.h"
+#undef MG_WALK_MASKED
 
 #if MG_WALK_POPCNT
 #if defined(__clang__)
@@ -479,7 +499,9 @@ mg_highest(uint32_t set)
 #define mg_right mg_right_popcnt
 #define mg_right_next mg_right_next_popcnt
 #define mg_lay mg_lay_popcnt
+#define MG_WALK_MASKED(c) 1
 #include "movegen-walk.h"
+#undef MG_WALK_MASKED
 #undef mg_edge
 #undef mg_edges
 #undef mg_beyond
@@ -510,7 +532,8 @@ mg_has_popcnt(void)
 
 /*
  * Every play whose leftmost anchor is this one: the walk compiled for
- * popcnt where the processor has it.
+ * popcnt and the masked graph where the processor has it and the search
+ * reads that graph.
  */
 void
 mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
@@ -521,7 +544,7 @@ mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	c->anchor = pos;
 	c->left_limit = limit;
 #if MG_WALK_POPCNT
-	if (c->popcnt) {
+	if (c->popcnt && c->masked) {
 		mg_left_popcnt(c, pos, c->root, 0, 1, 0);
 		return;
 	}
