@@ -19,12 +19,16 @@
  * movegen-shadow.c, the word table in movegen-words.c.
  */
 
-static void mg_rack_words(struct mg_rack *);
+static void mg_rack_words(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_by_value(struct mg_rack *);
 static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_word(struct mg_rack *, int, int);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
+static void mg_exchanges(struct mg_ctx *, const struct movegen_options *);
+static void mg_exchanges_top(struct mg_ctx *,
+    const struct movegen_options *);
+static void mg_exchange(struct mg_ctx *, int);
 static void mg_record(struct mg_ctx *, int, int, int, int, int);
 static void mg_placements(struct mg_ctx *);
 #if MG_WALK_POPCNT
@@ -81,26 +85,23 @@ mg_rack_prepare(struct mg_rack *rk, const struct rack *rack,
 	mg_prefix(rk->values, RACK_SIZE, rk->prefix);
 	mg_rack_by_value(rk);
 	rk->words = words;
-	mg_rack_words(rk);
+	mg_rack_words(rk, options);
 	for (int k = 0; k <= RACK_SIZE; k++)
 		mg_prefix(rk->word_values[k], RACK_SIZE, rk->word_prefix[k]);
 }
 
 /*
- * Ask the caller for the value of each sub-rack kept (all at once when it
- * can), and note the best of each size, and of each size once u blanks
- * are laid.
+ * Ask the caller for the values of the sub-racks kept all at once when it
+ * can (else mg_rack_words() asks for each), and clear the best leaves.
  */
 static void
 mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 {
-	int kept[TILE_CODES] = { 0 };
 	uint8_t copies[RACK_SIZE];
-	int batch = options->leave != NULL && options->leaves != NULL;
 
 	for (int d = 0; d < rk->n_distinct; d++)
 		copies[d] = rk->counts[rk->distinct[d]];
-	if (batch)
+	if (options->leave != NULL && options->leaves != NULL)
 		options->leaves(options->leave_ctx, rk->n_distinct,
 		    rk->distinct, copies, rk->leave);
 	for (int k = 0; k <= RACK_SIZE; k++)
@@ -108,20 +109,27 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 	for (int u = 0; u <= MG_BLANKS; u++)
 		for (int k = 0; k <= RACK_SIZE; k++)
 			rk->blank_leave[u][k] = -INFINITY;
-	for (int index = 0, n = 0; index < rk->n_leaves;
-	    index++, n = mg_kept_next(rk, kept, n)) {
-		float v = batch ? rk->leave[index] : options->leave == NULL ?
-		    0.0f : options->leave(options->leave_ctx, kept, n);
+}
 
-		rk->leave[index] = v;
-		if (v > rk->best_leave[n])
-			rk->best_leave[n] = v;
-		/* Kept with u blanks laid: at most counts - u blanks kept. */
-		for (int u = 0; u <= rk->counts[TILE_BLANK] - kept[TILE_BLANK];
-		    u++)
-			if (v > rk->blank_leave[u][n])
-				rk->blank_leave[u][n] = v;
-	}
+/*
+ * The value of the sub-rack kept (n tiles, of leave index index), asked
+ * of the caller unless mg_rack_leaves() has it, noted as the best of its
+ * size, and of its size once u blanks are laid.
+ */
+static inline void
+mg_rack_leave(struct mg_rack *rk, const struct movegen_options *options,
+    int index, const int kept[TILE_CODES], int n)
+{
+	float v = options->leave == NULL ? 0.0f : options->leaves != NULL ?
+	    rk->leave[index] : options->leave(options->leave_ctx, kept, n);
+
+	rk->leave[index] = v;
+	if (v > rk->best_leave[n])
+		rk->best_leave[n] = v;
+	/* Kept with u blanks laid: at most counts - u blanks kept. */
+	for (int u = 0; u <= rk->counts[TILE_BLANK] - kept[TILE_BLANK]; u++)
+		if (v > rk->blank_leave[u][n])
+			rk->blank_leave[u][n] = v;
 }
 
 /* The rack's letters by value, highest first, for the shadow's caps. */
@@ -144,12 +152,13 @@ mg_rack_by_value(struct mg_rack *rk)
 }
 
 /*
- * Which sub-racks make a word by themselves (all of them without a word
- * table), and per size the best leave and the highest values among them;
- * what each sub-rack lays, for shadow_words().
+ * Each sub-rack's leave (mg_rack_leave()), which sub-racks make a word by
+ * themselves (all of them without a word table), and per size the best
+ * leave and the highest values among them; what each sub-rack lays, for
+ * shadow_words().
  */
 static void
-mg_rack_words(struct mg_rack *rk)
+mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 {
 	uint64_t keys[RACK_SIZE], kept_signature = 0;
 	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE], order[RACK_SIZE];
@@ -182,6 +191,7 @@ mg_rack_words(struct mg_rack *rk)
 
 		int run[RACK_SIZE + 2] = { 0 };
 
+		mg_rack_leave(rk, options, index, kept, n_kept);
 		/* Two copies written whether laid or not: few loops to predict. */
 		for (int o = 0; o < nd; o++) {
 			run[n] = run[n + 1] = by_value[o];
@@ -358,10 +368,29 @@ mg_others(struct mg_ctx *c, const struct movegen_options *options)
 {
 	const struct mg_rack *rk = c->rk;
 	struct movegen_move m;
+
+	if (options->what & MOVEGEN_EXCHANGES) {
+		if (c->top != NULL)
+			mg_exchanges_top(c, options);
+		else
+			mg_exchanges(c, options);
+	}
+	if ((options->what & MOVEGEN_PASS) && !c->stop) {
+		memset(&m, 0, sizeof m);
+		m.kind = MOVE_PASS;
+		m.equity = rk->leave[rk->full];
+		mg_deliver(c, &m);
+	}
+}
+
+/* Every exchange, in leave index order. */
+static void
+mg_exchanges(struct mg_ctx *c, const struct movegen_options *options)
+{
+	const struct mg_rack *rk = c->rk;
 	int kept[TILE_CODES] = { 0 };
 
-	for (int index = 0, n_kept = 0; (options->what & MOVEGEN_EXCHANGES) &&
-	    index < rk->n_leaves && !c->stop;
+	for (int index = 0, n_kept = 0; index < rk->n_leaves && !c->stop;
 	    index++, n_kept = mg_kept_next(rk, kept, n_kept)) {
 		int n = rk->n - n_kept;
 
@@ -370,23 +399,49 @@ mg_others(struct mg_ctx *c, const struct movegen_options *options)
 			continue;
 		if (rk->leave[index] < c->bar)
 			continue;
-		memset(&m, 0, sizeof m);
-		m.kind = MOVE_EXCHANGE;
-		m.equity = rk->leave[index];
-		for (int d = 0; d < rk->n_distinct; d++) {
-			int t = rk->distinct[d];
+		mg_exchange(c, index);
+	}
+}
 
-			for (int k = kept[t]; k < rk->counts[t]; k++)
-				m.tiles[m.n_tiles++] = (tile_t)t;
-		}
-		mg_deliver(c, &m);
+/*
+ * The exchanges that may enter the top list: by number of tiles given
+ * back, skipping the numbers whose best leave is below the bar (the top
+ * list is the same whatever the order its moves come in).
+ */
+static void
+mg_exchanges_top(struct mg_ctx *c, const struct movegen_options *options)
+{
+	const struct mg_rack *rk = c->rk;
+
+	if (options->bag_count < options->exchange_min_bag)
+		return;
+	for (int n = 1; n <= rk->n && n <= options->bag_count; n++) {
+		if (rk->best_leave[rk->n - n] < c->bar)
+			continue;
+		for (int j = 0; j < rk->n_sized[n]; j++)
+			if (rk->leave[rk->sized[n][j]] >= c->bar)
+				mg_exchange(c, rk->sized[n][j]);
 	}
-	if ((options->what & MOVEGEN_PASS) && !c->stop) {
-		memset(&m, 0, sizeof m);
-		m.kind = MOVE_PASS;
-		m.equity = rk->leave[rk->full];
-		mg_deliver(c, &m);
+}
+
+/* The exchange keeping the sub-rack of leave index index. */
+static void
+mg_exchange(struct mg_ctx *c, int index)
+{
+	const struct mg_rack *rk = c->rk;
+	struct movegen_move m;
+
+	memset(&m, 0, sizeof m);
+	m.kind = MOVE_EXCHANGE;
+	m.equity = rk->leave[index];
+	for (int d = 0; d < rk->n_distinct; d++) {
+		int t = rk->distinct[d], n = rk->counts[t] + 1;
+		int kept = index / rk->stride[t] % n;
+
+		for (int k = kept; k < rk->counts[t]; k++)
+			m.tiles[m.n_tiles++] = (tile_t)t;
 	}
+	mg_deliver(c, &m);
 }
 
 /*
