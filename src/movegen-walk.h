@@ -19,12 +19,19 @@ static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
     int, int, int, int, int) __attribute__((always_inline));
 
 /*
- * Whether the walk reads the masked graph: known in the copy for popcnt,
- * which mg_anchor() takes only for it.
+ * The copy for popcnt is taken only for a top-n search over the masked
+ * graph, with the walk's bounds (mg_anchor()): there it reads that graph,
+ * prunes, and is never stopped, without testing for it.
  */
-#ifndef MG_WALK_MASKED
-#define MG_WALK_MASKED(c) ((c)->masked)
+#ifndef MG_WALK_TOP
+#define MG_WALK_TOP 0
 #endif
+#undef MG_WALK_MASKED
+#undef MG_WALK_STOPPED
+#undef MG_WALK_PRUNE
+#define MG_WALK_MASKED(c) (MG_WALK_TOP || (c)->masked)
+#define MG_WALK_STOPPED(c) (!MG_WALK_TOP && (c)->stop)
+#define MG_WALK_PRUNE(c) (MG_WALK_TOP || (c)->prune)
 
 /* The edge of list for a symbol (its node), 0 when there is none. */
 static inline uint32_t
@@ -150,7 +157,7 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
 	int blank = c->counts[TILE_BLANK] && mg_blank_worth(c, right);
 
 	beyond = mg_beyond(c, pos, right);
-	for (int i = 0; i < n && !c->stop; i++) {
+	for (int i = 0; i < n && !MG_WALK_STOPPED(c); i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
 		if (!mg_live(c, next[i], beyond))
@@ -210,7 +217,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 	if (child == 0)
 		return;
 	l = c->n_placed - 1;
-	if (c->prune) {
+	if (MG_WALK_PRUNE(c)) {
 		float bar = mg_bar(c);
 		int u = mg_blanks_laid(c);
 
@@ -227,7 +234,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		__builtin_prefetch(&c->nodes[sep]);
 	beyond = n > 0 ? mg_beyond(c, pos - 1, 0) : 0;
 	blank = n > 0 && c->counts[TILE_BLANK] && mg_blank_worth(c, 0);
-	for (int i = 0; i < n && !c->stop; i++) {
+	for (int i = 0; i < n && !MG_WALK_STOPPED(c); i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
 
 		if (!mg_live(c, next[i], beyond))
@@ -240,7 +247,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 			    cross);
 	}
 	c->left_tiles = l;
-	if (sep != 0 && !c->stop)
+	if (sep != 0 && !MG_WALK_STOPPED(c))
 		mg_right(c, c->anchor + 1, sep, pos, main, mult, cross);
 }
 
@@ -277,10 +284,10 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 	}
 	if (lexicon_node_accepts(v))
 		mg_record(c, lo, pos, main, mult, cross);
-	if (c->prune && c->more_right[mg_blanks_laid(c)][c->left_tiles]
+	if (MG_WALK_PRUNE(c) && c->more_right[mg_blanks_laid(c)][c->left_tiles]
 	    [c->n_placed - 1 - c->left_tiles] < mg_bar(c))
 		return;
-	if (child != 0 && pos < MG_LAST && !c->stop)
+	if (child != 0 && pos < MG_LAST && !MG_WALK_STOPPED(c))
 		mg_right(c, pos + 1, child, lo, main, mult, cross);
 }
 

@@ -534,7 +534,6 @@ mg_blank_worth(const struct mg_ctx *c, int right)
  * renamed and compiled for processors that have it (mg_anchor() picks).
  */
 #include "movegen-walk.h"
-#undef MG_WALK_MASKED
 
 #if MG_WALK_POPCNT
 #if defined(__clang__)
@@ -554,9 +553,9 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 #define mg_right mg_right_popcnt
 #define mg_right_next mg_right_next_popcnt
 #define mg_lay mg_lay_popcnt
-#define MG_WALK_MASKED(c) 1
+#undef MG_WALK_TOP
+#define MG_WALK_TOP 1
 #include "movegen-walk.h"
-#undef MG_WALK_MASKED
 #undef mg_edge
 #undef mg_edges
 #undef mg_beyond
@@ -587,8 +586,8 @@ mg_has_popcnt(void)
 
 /*
  * Every play whose leftmost anchor is this one: the walk compiled for
- * popcnt and the masked graph where the processor has it and the search
- * reads that graph.
+ * popcnt and a top-n search (MG_WALK_TOP) where the processor has it and
+ * the search is one, over the masked graph with the walk's bounds.
  */
 void
 mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
@@ -599,7 +598,7 @@ mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	c->anchor = pos;
 	c->left_limit = limit;
 #if MG_WALK_POPCNT
-	if (c->popcnt && c->masked) {
+	if (c->popcnt && c->masked && c->top != NULL && c->prune) {
 		mg_left_popcnt(c, pos, c->root, 0, 1, 0);
 		return;
 	}
