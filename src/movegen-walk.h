@@ -12,9 +12,10 @@ static void mg_follow(struct mg_ctx *, int, uint32_t, uint32_t, int, int,
     int, int, int);
 static void mg_left(struct mg_ctx *, int, uint32_t, int, int, int);
 static void mg_left_next(struct mg_ctx *, int, uint32_t, int, int, int);
-static void mg_right(struct mg_ctx *, int, uint32_t, int, int, int, int);
-static void mg_right_next(struct mg_ctx *, int, uint32_t, int, int, int,
-    int);
+static inline void mg_right(struct mg_ctx *, int, uint32_t, int, int, int,
+    int) __attribute__((always_inline));
+static inline void mg_right_next(struct mg_ctx *, int, uint32_t, int, int,
+    int, int) __attribute__((always_inline));
 static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
     int, int, int, int, int) __attribute__((always_inline));
 
@@ -153,9 +154,11 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
     int right, int lo, int main, int mult, int cross)
 {
 	uint32_t next[TILE_LETTERS], beyond;
-	int n = mg_edges(c, list, allowed, next, NULL);
-	int blank = c->counts[TILE_BLANK] && mg_blank_worth(c, right);
+	int n = mg_edges(c, list, allowed, next, NULL), blank;
 
+	if (n == 0)
+		return;
+	blank = c->counts[TILE_BLANK] && mg_blank_worth(c, right);
 	beyond = mg_beyond(c, pos, right);
 	for (int i = 0; i < n && !MG_WALK_STOPPED(c); i++) {
 		unsigned letter = lexicon_node_symbol(next[i]);
@@ -251,8 +254,11 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		mg_right(c, c->anchor + 1, sep, pos, main, mult, cross);
 }
 
-/* The right part: the tile at pos, after the separator. */
-static void
+/*
+ * The right part: the tile at pos, after the separator.  Inlined: a
+ * call less for each tile of the right part.
+ */
+static inline void
 mg_right(struct mg_ctx *c, int pos, uint32_t list, int lo, int main,
     int mult, int cross)
 {
@@ -270,25 +276,36 @@ mg_right(struct mg_ctx *c, int pos, uint32_t list, int lo, int main,
 	mg_follow(c, pos, list, allowed, 1, lo, main, mult, cross);
 }
 
-/* After the tile at pos on the right part: absorb, end the word, go on. */
-static void
+/*
+ * After the tile at pos on the right part: absorb the board tiles after
+ * it, end the word, go on to the next empty square.  Inlined, with no
+ * recursion of its own: a right part's tile costs one call, mg_follow().
+ */
+static inline void
 mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
     int mult, int cross)
 {
-	uint32_t child = lexicon_node_child(v);
+	const struct movegen_square *sq;
+	uint32_t child = lexicon_node_child(v), allowed;
 
-	if (pos < MG_LAST && c->line[pos + 1].tile != TILE_NONE) {
-		if (child != 0)
-			mg_right(c, pos + 1, child, lo, main, mult, cross);
-		return;
+	while (pos < MG_LAST && c->line[pos + 1].tile != TILE_NONE) {
+		if (child == 0 || (v = mg_edge(c, child,
+		    c->line[pos + 1].letter)) == 0)
+			return;
+		main += c->line[++pos].value;
+		child = lexicon_node_child(v);
 	}
 	if (lexicon_node_accepts(v))
 		mg_record(c, lo, pos, main, mult, cross);
 	if (MG_WALK_PRUNE(c) && c->more_right[mg_blanks_laid(c)][c->left_tiles]
 	    [c->n_placed - 1 - c->left_tiles] < mg_bar(c))
 		return;
-	if (child != 0 && pos < MG_LAST && !MG_WALK_STOPPED(c))
-		mg_right(c, pos + 1, child, lo, main, mult, cross);
+	if (child == 0 || pos == MG_LAST || MG_WALK_STOPPED(c) ||
+	    c->n_placed >= c->rk->n)
+		return;
+	sq = &c->line[pos + 1];
+	if ((allowed = mg_allowed(c, sq)) != 0)
+		mg_follow(c, pos + 1, child, allowed, 1, lo, main, mult, cross);
 }
 
 /*
