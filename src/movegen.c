@@ -162,8 +162,9 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 {
 	uint64_t keys[RACK_SIZE], kept_signature = 0;
 	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE], order[RACK_SIZE];
-	int by_value[RACK_SIZE], laid[RACK_SIZE], rank[RACK_SIZE];
-	int nd = rk->n_distinct;
+	int by_slot[RACK_SIZE], start[RACK_SIZE];
+	int nd = rk->n_distinct, slots = 0;
+	unsigned laid = 0;
 
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->word_leave[k] = -INFINITY;
@@ -178,28 +179,29 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 			order[j] = order[j - 1];
 		order[j] = d;
 	}
-	/* By value order o: each tile's value and copies laid. */
+	/*
+	 * The rack's tiles in slots by value, highest first, a distinct
+	 * tile's copies in a row from start[d]; a sub-rack lays the first
+	 * copies of each (bits of laid), so its values are those of its
+	 * slots in order.
+	 */
 	for (int o = 0; o < nd; o++) {
-		by_value[o] = values[order[o]];
-		laid[o] = rk->counts[rk->distinct[order[o]]];
-		rank[order[o]] = o;
+		int d = order[o], copies = rk->counts[rk->distinct[d]];
+
+		start[d] = slots;
+		for (int i = 0; i < copies && slots < RACK_SIZE; i++)
+			by_slot[slots++] = values[d];
 	}
+	laid = (1u << slots) - 1;
 	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
 		int k = rk->n - n_kept, n = 0;
 		int *v = rk->laid_values[index];
 		uint64_t signature = rk->signature - kept_signature;
 
-		int run[RACK_SIZE + 2] = { 0 };
-
 		mg_rack_leave(rk, options, index, kept, n_kept);
-		/* Two copies written whether laid or not: few loops to predict. */
-		for (int o = 0; o < nd; o++) {
-			run[n] = run[n + 1] = by_value[o];
-			for (int i = 2; i < laid[o]; i++)
-				run[n + i] = by_value[o];
-			n += laid[o];
-		}
-		memcpy(v, run, RACK_SIZE * sizeof *v);
+		/* Only the first k values are read. */
+		for (unsigned m = laid; m != 0; m &= m - 1)
+			v[n++] = by_slot[__builtin_ctz(m)];
 		rk->laid_signature[index] = signature;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
@@ -213,13 +215,15 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 
 			if (kept[t] < rk->counts[t]) {
 				kept[t]++;
-				laid[rank[d]]--;
+				laid &= ~(1u << (start[d] + rk->counts[t] -
+				    kept[t]));
 				n_kept++;
 				kept_signature += keys[d];
 				break;
 			}
 			n_kept -= kept[t];
-			laid[rank[d]] += kept[t];
+			laid |= ((1u << kept[t]) - 1) << (start[d] +
+			    rk->counts[t] - kept[t]);
 			kept_signature -= (uint64_t)kept[t] * keys[d];
 			kept[t] = 0;
 		}
