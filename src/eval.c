@@ -48,7 +48,8 @@ static size_t eval_hash(uint64_t, size_t);
 static void eval_rack_init(struct eval_rack *, const struct eval_leaves *,
     int, const uint8_t *, const uint8_t *);
 static float eval_rack_value(const struct eval_rack *,
-    const struct eval_leaves *, uint64_t, int, unsigned, const int *);
+    const struct eval_leaves *, uint64_t, int, unsigned, const int *, int,
+    int);
 static const struct eval_slot *eval_find(const struct eval_leaves *,
     uint64_t);
 static void eval_grow(struct eval_leaves *);
@@ -298,7 +299,7 @@ eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
 	 */
 	for (int index = 0;;) {
 		unsigned present = 0;
-		int hi_n = 0, d;
+		int hi_n = 0, hi_vowels = 0, hi_consonants = 0, d;
 		uint64_t hi_key = 0;
 
 		for (d = 1; d < nd; d++)
@@ -307,13 +308,17 @@ eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
 				    r.run[d][kept[d]];
 				present |= 1u << d;
 				hi_n += kept[d];
+				hi_vowels += r.vowel[d] * kept[d];
+				hi_consonants += r.consonant[d] * kept[d];
 			}
 		for (kept[0] = 0; kept[0] <= copies[0]; kept[0]++, index++) {
 			int n = hi_n + kept[0];
 			uint64_t key = r.run[0][kept[0]] << (5 * hi_n) | hi_key;
 
 			values[index] = n == 0 ? 0 : eval_rack_value(&r,
-			    leaves, key, n, present | (kept[0] > 0), kept);
+			    leaves, key, n, present | (kept[0] > 0), kept,
+			    hi_vowels + r.vowel[0] * kept[0],
+			    hi_consonants + r.consonant[0] * kept[0]);
 		}
 		/* The next choice of the others. */
 		for (d = 1; d < nd && kept[d] == copies[d]; d++)
@@ -355,10 +360,10 @@ eval_rack_init(struct eval_rack *r, const struct eval_leaves *leaves, int nd,
  */
 static float
 eval_rack_value(const struct eval_rack *r, const struct eval_leaves *leaves,
-    uint64_t key, int n, unsigned present, const int *kept)
+    uint64_t key, int n, unsigned present, const int *kept, int vowels,
+    int consonants)
 {
 	const struct eval_slot *slot;
-	int vowels = 0, consonants = 0;
 	float v = 0;
 
 	if (leaves->n > 0 && n <= RACK_SIZE &&
@@ -366,11 +371,12 @@ eval_rack_value(const struct eval_rack *r, const struct eval_leaves *leaves,
 		return slot->value;
 	for (unsigned p = present; p != 0; p &= p - 1) {
 		int d = __builtin_ctz(p);
+		const float *tile = r->tile[d];
 
-		for (int k = 0; k < kept[d]; k++)
-			v += r->tile[d][k];
-		vowels += r->vowel[d] * kept[d];
-		consonants += r->consonant[d] * kept[d];
+		/* A tile present has a copy kept at least. */
+		v += tile[0];
+		for (int k = 1; k < kept[d]; k++)
+			v += tile[k];
 		for (unsigned q = p & (p - 1); q != 0; q &= q - 1)
 			v += r->pair[d][__builtin_ctz(q)];
 	}
