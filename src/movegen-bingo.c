@@ -34,7 +34,7 @@ static size_t mg_bingo_sort(struct mg_window *, size_t);
 struct mg_line_bits;
 static void mg_line_bits(const struct movegen *, int, int,
     struct mg_line_bits *);
-static uint32_t mg_window_starts(const struct mg_line_bits *, int);
+static void mg_window_starts(const struct mg_line_bits *, uint32_t[2]);
 /* A run of windows through the same board letter (key 0: none). */
 struct mg_bingo_run {
 	uint64_t key;
@@ -75,32 +75,34 @@ mg_line_bits(const struct movegen *mg, int dir, int index,
 }
 
 /*
- * The squares where a bingo of len tiles may start (a bit each): free
- * squares at both ends of it (or the edge), every free square inside
- * allowing some letter, and inside either no board tile and an anchor
- * (len RACK_SIZE) or exactly one board tile (len RACK_SIZE + 1).  Bit k
- * of x >> i tells of square k + i: ANDs and ORs of shifts tell of every
- * window at once.
+ * The squares where a bingo of len tiles may start (a bit each, starts[0]
+ * for RACK_SIZE, starts[1] for RACK_SIZE + 1): free squares at both ends
+ * of it (or the edge), every free square inside allowing some letter,
+ * and inside either no board tile and an anchor (len RACK_SIZE) or
+ * exactly one board tile (len RACK_SIZE + 1).  Bit k of x >> i tells of
+ * square k + i: ANDs and ORs of shifts tell of every window at once, of
+ * 2, 4 and 8 squares by doubling, of 7 as 4, 2 and 1.
  */
-static uint32_t
-mg_window_starts(const struct mg_line_bits *b, int len)
+static void
+mg_window_starts(const struct mg_line_bits *b, uint32_t starts[2])
 {
-	uint32_t live = ~b->dead, any_anchor = 0, one = 0, two = 0;
-	uint32_t starts = (1u << (BOARD_SIZE - len + 1)) - 1;
+	uint32_t x = b->tiles, live = ~b->dead, anchors = b->anchors;
+	uint32_t one2 = x | x >> 1, two2 = x & x >> 1;
+	uint32_t one4 = one2 | one2 >> 2;
+	uint32_t two4 = two2 | two2 >> 2 | (one2 & one2 >> 2);
+	uint32_t live2 = live & live >> 1, live4 = live2 & live2 >> 2;
+	uint32_t any2 = anchors | anchors >> 1, any4 = any2 | any2 >> 2;
+	uint32_t one7 = one4 | one2 >> 4 | x >> 6;
+	uint32_t one8 = one4 | one4 >> 4;
+	uint32_t two8 = two4 | two4 >> 4 | (one4 & one4 >> 4);
 
+	_Static_assert(RACK_SIZE == 7, "windows of 7 and 8 squares");
 	/* Free (or edge) before and after. */
-	starts &= (~b->tiles << 1 | 1) & ~b->tiles >> len;
-	for (int i = 0; i < len; i++) {
-		uint32_t x = b->tiles >> i;
-
-		starts &= live >> i;
-		any_anchor |= b->anchors >> i;
-		two |= one & x;
-		one |= x;
-	}
-	if (len == RACK_SIZE)
-		return starts & ~one & any_anchor;
-	return starts & one & ~two;
+	starts[0] = ((1u << (BOARD_SIZE - 6)) - 1) & (~x << 1 | 1) &
+	    ~x >> 7 & live4 & live2 >> 4 & live >> 6 & ~one7 &
+	    (any4 | any2 >> 4 | anchors >> 6);
+	starts[1] = ((1u << (BOARD_SIZE - 7)) - 1) & (~x << 1 | 1) &
+	    ~x >> 8 & live4 & live4 >> 4 & one8 & ~two8;
 }
 
 /* The stretches of every line a bingo with at most one board tile fits. */
@@ -115,9 +117,12 @@ mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
 			    c->mg->lines[dir][index];
 			struct mg_line_bits b;
 
+			uint32_t starts[2];
+
 			mg_line_bits(c->mg, dir, index, &b);
+			mg_window_starts(&b, starts);
 			for (int len = RACK_SIZE; len <= RACK_SIZE + 1; len++)
-				for (uint32_t f = mg_window_starts(&b, len);
+				for (uint32_t f = starts[len - RACK_SIZE];
 				    f != 0; f &= f - 1) {
 					int start = __builtin_ctz(f);
 					uint32_t in = b.tiles >> start &
