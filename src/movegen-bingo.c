@@ -184,8 +184,8 @@ mg_bingos(struct mg_ctx *c)
 		for (unsigned y = blanks == 2 ? x : TILE_NONE;
 		    y <= (blanks == 2 ? (unsigned)TILE_Z : TILE_NONE); y++)
 			as[n_as++] = (struct mg_blanks){ { x, y },
-			    rk->signature + movegen_tile_key((tile_t)x) +
-			    (y != TILE_NONE ? movegen_tile_key((tile_t)y) : 0) };
+			    rk->signature + c->tile_key[x] +
+			    (y != TILE_NONE ? c->tile_key[y] : 0) };
 	/* Every lookup asked of the memory first: their misses overlap. */
 	for (size_t i = 0; i < n_as; i++)
 		for (size_t r = 0; r < n_runs; r++)

@@ -22,7 +22,8 @@
 static void mg_rack_words(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_by_value(struct mg_rack *);
 static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
-static void mg_rack_word(struct mg_rack *, int, int);
+static void mg_rack_word(struct mg_rack *, int);
+static void mg_rack_sized_from(struct mg_rack *);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
 static void mg_exchanges(struct mg_ctx *, const struct movegen_options *);
@@ -193,8 +194,9 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 			by_slot[slots++] = values[d];
 	}
 	laid = (1u << slots) - 1;
+	mg_rack_sized_from(rk);
 	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
-		int k = rk->n - n_kept, n = 0;
+		int k = rk->n - n_kept, n = 0, at;
 		int *v = rk->laid_values[index];
 		uint64_t signature = rk->signature - kept_signature;
 
@@ -205,10 +207,10 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 		rk->laid_signature[index] = signature;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
+		at = rk->sized_from[k] + rk->n_sized[k];
+		rk->sized_signature[at] = signature;
+		rk->sized_blanks[at] = rk->laid_blanks[index];
 		rk->sized[k][rk->n_sized[k]++] = (uint8_t)index;
-		if (rk->words != NULL && k >= MG_CHECK_FROM)
-			movegen_words_prefetch(rk->words, signature,
-			    rk->laid_blanks[index], k);
 		/* The next sub-rack kept, as mg_kept_next(), and its letters. */
 		for (int d = 0; d < nd; d++) {
 			int t = rk->distinct[d];
@@ -228,35 +230,63 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 			kept[t] = 0;
 		}
 	}
+	for (int k = 2; k <= rk->n; k++)
+		mg_rack_word(rk, k);
+}
+
+/*
+ * Where the sub-racks of each size start in sized_signature: the sizes'
+ * counts are the coefficients of the product over the distinct tiles of
+ * 1 + x + ... + x^copies.
+ */
+static void
+mg_rack_sized_from(struct mg_rack *rk)
+{
+	int count[RACK_SIZE + 1] = { 1 };
+
+	for (int d = 0; d < rk->n_distinct; d++) {
+		int copies = rk->counts[rk->distinct[d]];
+
+		/* Times 1 + x + ... + x^copies, highest terms first. */
+		for (int k = RACK_SIZE; k > 0; k--)
+			for (int c = 1; c <= copies && c <= k; c++)
+				count[k] += count[k - c];
+	}
+	/* By size laid: k tiles laid keep rk->n - k. */
 	for (int k = 0, at = 0; k <= RACK_SIZE; k++) {
 		rk->sized_from[k] = at;
-		for (int j = 0; j < rk->n_sized[k]; j++, at++) {
-			int index = rk->sized[k][j];
-
-			rk->sized_signature[at] = rk->laid_signature[index];
-			rk->sized_blanks[at] = rk->laid_blanks[index];
-			if (k >= 2)
-				mg_rack_word(rk, k, index);
-		}
+		at += k <= rk->n ? count[rk->n - k] : 0;
 	}
 }
 
-/* Count a sub-rack of k tiles in word_leave and word_values if a word. */
+/*
+ * Count the sub-racks of k tiles that make a word in word_leave and
+ * word_values: those of at least MG_CHECK_FROM tiles looked up in the
+ * word table all at once.
+ */
 static void
-mg_rack_word(struct mg_rack *rk, int k, int index)
+mg_rack_word(struct mg_rack *rk, int k)
 {
-	const int *v = rk->laid_values[index];
+	int from = rk->sized_from[k], n = rk->n_sized[k];
+	uint64_t fit = ~0ull;
 
 	/* Short sub-racks nearly always make words: no read. */
-	if (rk->words != NULL && k >= MG_CHECK_FROM &&
-	    !movegen_words_fit(rk->words, rk->laid_signature[index],
-	    rk->laid_blanks[index], k))
-		return;
-	if (rk->leave[index] > rk->word_leave[k])
-		rk->word_leave[k] = rk->leave[index];
-	for (int i = 0; i < k; i++)
-		if (v[i] > rk->word_values[k][i])
-			rk->word_values[k][i] = v[i];
+	if (rk->words != NULL && k >= MG_CHECK_FROM)
+		fit = mg_words_fit_many(rk->words, 0,
+		    &rk->sized_signature[from], rk->counts[TILE_BLANK] == 0 ?
+		    NULL : &rk->sized_blanks[from], n, k);
+	for (int j = 0; j < n; j++) {
+		int index = rk->sized[k][j];
+		const int *v = rk->laid_values[index];
+
+		if (!(fit >> j & 1))
+			continue;
+		if (rk->leave[index] > rk->word_leave[k])
+			rk->word_leave[k] = rk->leave[index];
+		for (int i = 0; i < k; i++)
+			if (v[i] > rk->word_values[k][i])
+				rk->word_values[k][i] = v[i];
+	}
 }
 
 /*
