@@ -107,22 +107,31 @@ mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
  * What a list must hold for a tile laid on pos (going right when right)
  * to lead anywhere but a word ending there: the letters the next square
  * may take from the rack (as the rack is now, a superset of what it will
- * be), and going left the separator for the turn; every symbol when a
- * board tile comes next.  Without the masked graph, every symbol.
+ * be), and going left the separator for the turn, each only when the
+ * walk's bounds for the tile's left part say it may reach the bar; every
+ * symbol when a board tile comes next.  Without the masked graph, every
+ * symbol.
  */
 static inline uint32_t
 mg_beyond(const struct mg_ctx *c, int pos, int right)
 {
-	int next = right ? pos + 1 : pos - 1;
+	int next = right ? pos + 1 : pos - 1, more = 1, turn = 1;
 	uint32_t beyond = 0;
 
 	if (!MG_WALK_MASKED(c) || (next >= 0 && next <= MG_LAST &&
 	    c->line[next].tile != TILE_NONE))
 		return ~0u;
-	if (c->n_placed + 1 < c->rk->n && (right ? next <= MG_LAST :
+	/* Left, the tile's own bounds: with more tiles left, turning. */
+	if (!right && MG_WALK_PRUNE(c)) {
+		int u = mg_blanks_laid(c), l = c->n_placed;
+
+		more = c->more_left[u][l] >= mg_bar(c);
+		turn = c->with_left[u][l] >= mg_bar(c);
+	}
+	if (more && c->n_placed + 1 < c->rk->n && (right ? next <= MG_LAST :
 	    next >= c->left_limit))
 		beyond = mg_allowed(c, &c->line[next]);
-	if (!right && c->anchor < MG_LAST)
+	if (!right && turn && c->anchor < MG_LAST)
 		beyond |= 1u << LEXICON_SEPARATOR;
 	return beyond;
 }
