@@ -30,7 +30,9 @@ static void mg_exchanges(struct mg_ctx *, const struct movegen_options *);
 static void mg_exchanges_top(struct mg_ctx *,
     const struct movegen_options *);
 static void mg_exchange(struct mg_ctx *, int);
-static void mg_record(struct mg_ctx *, int, int, int, int, int);
+static inline void mg_record(struct mg_ctx *, int, int, int, int, int)
+    __attribute__((always_inline));
+static void mg_record_move(struct mg_ctx *, int, int, int, float);
 static void mg_placements(struct mg_ctx *);
 #if MG_WALK_POPCNT
 static int mg_has_popcnt(void);
@@ -494,11 +496,13 @@ mg_left_limits(const struct movegen_square *line, uint8_t *limit)
 	}
 }
 
-/* A word lo..hi is complete: score it and hand it on. */
-static void
+/*
+ * A word lo..hi is complete: score it and hand it on if it may enter.
+ * Inlined in the walk, where most words found are below the bar.
+ */
+static inline void
 mg_record(struct mg_ctx *c, int lo, int hi, int main, int mult, int cross)
 {
-	struct movegen_move m;
 	float equity;
 	int score;
 
@@ -516,6 +520,15 @@ mg_record(struct mg_ctx *c, int lo, int hi, int main, int mult, int cross)
 	equity = (float)score + c->rk->leave[c->leave_index];
 	if (equity < c->bar)
 		return;
+	mg_record_move(c, lo, hi, score, equity);
+}
+
+/* The move of a word lo..hi found by the walk, handed on. */
+static void
+mg_record_move(struct mg_ctx *c, int lo, int hi, int score, float equity)
+{
+	struct movegen_move m;
+
 	m.equity = equity;
 	m.score = (int16_t)score;
 	m.kind = MOVE_PLACE;
