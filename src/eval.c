@@ -44,6 +44,13 @@ struct eval_rack {
 	int vowel[RACK_SIZE], consonant[RACK_SIZE];
 };
 
+/* What the tiles of a rack from one of them on keep (eval_leave_all()). */
+struct eval_kept {
+	uint64_t key;
+	int n, vowels, consonants;
+	unsigned present;
+};
+
 static size_t eval_hash(uint64_t, size_t);
 static void eval_rack_init(struct eval_rack *, const struct eval_leaves *,
     int, const uint8_t *, const uint8_t *);
@@ -277,6 +284,7 @@ eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
     const uint8_t *copies, float *values)
 {
 	struct eval_rack r;
+	struct eval_kept from[RACK_SIZE + 1];
 	int kept[RACK_SIZE] = { 0 }, total = 1;
 
 	nd = nd < RACK_SIZE ? nd : RACK_SIZE;
@@ -295,30 +303,26 @@ eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
 	/*
 	 * The first tile counts fastest: the key, size and tiles present of
 	 * the others change only when it wraps round, and its copies lead
-	 * the key.
+	 * the key.  Those of the tiles from d on (d >= 1) are kept by level,
+	 * a level worked out from the one above when its count changes.
 	 */
+	for (int d = nd; d >= 1; d--) {
+		from[d].key = 0;
+		from[d].n = from[d].vowels = from[d].consonants = 0;
+		from[d].present = 0;
+	}
 	for (int index = 0;;) {
-		unsigned present = 0;
-		int hi_n = 0, hi_vowels = 0, hi_consonants = 0, d;
-		uint64_t hi_key = 0;
+		const struct eval_kept *hi = &from[1];
+		int d;
 
-		for (d = 1; d < nd; d++)
-			if (kept[d] > 0) {
-				hi_key = hi_key << (5 * kept[d]) |
-				    r.run[d][kept[d]];
-				present |= 1u << d;
-				hi_n += kept[d];
-				hi_vowels += r.vowel[d] * kept[d];
-				hi_consonants += r.consonant[d] * kept[d];
-			}
 		for (kept[0] = 0; kept[0] <= copies[0]; kept[0]++, index++) {
-			int n = hi_n + kept[0];
-			uint64_t key = r.run[0][kept[0]] << (5 * hi_n) | hi_key;
+			int n = hi->n + kept[0];
+			uint64_t key = r.run[0][kept[0]] << (5 * hi->n) | hi->key;
 
 			values[index] = n == 0 ? 0 : eval_rack_value(&r,
-			    leaves, key, n, present | (kept[0] > 0), kept,
-			    hi_vowels + r.vowel[0] * kept[0],
-			    hi_consonants + r.consonant[0] * kept[0]);
+			    leaves, key, n, hi->present | (kept[0] > 0), kept,
+			    hi->vowels + r.vowel[0] * kept[0],
+			    hi->consonants + r.consonant[0] * kept[0]);
 		}
 		/* The next choice of the others. */
 		for (d = 1; d < nd && kept[d] == copies[d]; d++)
@@ -326,6 +330,16 @@ eval_leave_all(const struct eval_leaves *leaves, int nd, const uint8_t *tiles,
 		if (d == nd)
 			break;
 		kept[d]++;
+		from[d].key = r.run[d][kept[d]] << (5 * from[d + 1].n) |
+		    from[d + 1].key;
+		from[d].n = from[d + 1].n + kept[d];
+		from[d].present = from[d + 1].present | 1u << d;
+		from[d].vowels = from[d + 1].vowels + r.vowel[d] * kept[d];
+		from[d].consonants = from[d + 1].consonants +
+		    r.consonant[d] * kept[d];
+		/* The tiles below d keep none. */
+		for (int e = d - 1; e >= 1; e--)
+			from[e] = from[d];
 	}
 }
 
