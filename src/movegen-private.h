@@ -71,13 +71,12 @@ struct mg_rack {
 	 */
 	int n_sized[RACK_SIZE + 1];
 	uint8_t sized[RACK_SIZE + 1][MG_LEAVES];
-	uint64_t laid_signature[MG_LEAVES]; /* letters laid, blanks apart */
 	uint8_t laid_blanks[MG_LEAVES];
 	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first, k set of k */
 	/*
-	 * laid_signature and laid_blanks again in the order of sized,
-	 * sized[k][j] at sized_from[k] + j: the word table's lookups read
-	 * them in a row.
+	 * The letters laid (blanks apart) and laid_blanks in the order of
+	 * sized, sized[k][j] at sized_from[k] + j: the word table's lookups
+	 * read them in a row.
 	 */
 	int sized_from[RACK_SIZE + 1];
 	uint64_t sized_signature[MG_LEAVES];

@@ -116,21 +116,22 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
 
 /*
  * The value of the sub-rack kept (n tiles, of leave index index), asked
- * of the caller unless mg_rack_leaves() has it, noted as the best of its
- * size, and of its size once u blanks are laid.
+ * of the caller when ask (else mg_rack_leaves() has it, or it is 0),
+ * noted as the best of its size, and of its size once u blanks are laid
+ * (u = 0: the best of its size, copied at the end).
  */
 static inline void
 mg_rack_leave(struct mg_rack *rk, const struct movegen_options *options,
-    int index, const int kept[TILE_CODES], int n)
+    int ask, int index, const int kept[TILE_CODES], int n)
 {
-	float v = options->leave == NULL ? 0.0f : options->leaves != NULL ?
-	    rk->leave[index] : options->leave(options->leave_ctx, kept, n);
+	float v = ask ? options->leave(options->leave_ctx, kept, n) :
+	    rk->leave[index];
 
 	rk->leave[index] = v;
 	if (v > rk->best_leave[n])
 		rk->best_leave[n] = v;
 	/* Kept with u blanks laid: at most counts - u blanks kept. */
-	for (int u = 0; u <= rk->counts[TILE_BLANK] - kept[TILE_BLANK]; u++)
+	for (int u = 1; u <= rk->counts[TILE_BLANK] - kept[TILE_BLANK]; u++)
 		if (v > rk->blank_leave[u][n])
 			rk->blank_leave[u][n] = v;
 }
@@ -167,6 +168,7 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE], order[RACK_SIZE];
 	int by_slot[RACK_SIZE], start[RACK_SIZE];
 	int nd = rk->n_distinct, slots = 0;
+	int ask = options->leave != NULL && options->leaves == NULL;
 	unsigned laid = 0;
 
 	for (int k = 0; k <= RACK_SIZE; k++)
@@ -202,11 +204,10 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 		int *v = rk->laid_values[index];
 		uint64_t signature = rk->signature - kept_signature;
 
-		mg_rack_leave(rk, options, index, kept, n_kept);
+		mg_rack_leave(rk, options, ask, index, kept, n_kept);
 		/* Only the first k values are read. */
 		for (unsigned m = laid; m != 0; m &= m - 1)
 			v[n++] = by_slot[__builtin_ctz(m)];
-		rk->laid_signature[index] = signature;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
 		at = rk->sized_from[k] + rk->n_sized[k];
@@ -232,6 +233,7 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 			kept[t] = 0;
 		}
 	}
+	memcpy(rk->blank_leave[0], rk->best_leave, sizeof rk->best_leave);
 	for (int k = 2; k <= rk->n; k++)
 		mg_rack_word(rk, k);
 }
