@@ -25,6 +25,7 @@ struct mg_window {
 	uint8_t dir, index, start, len;
 	uint8_t through;	/* offset of the board tile, RACK_SIZE + 1 if none */
 	uint8_t letter;		/* its letter */
+	uint16_t anchors;	/* offsets of its anchors, the board tile's apart */
 };
 
 #define MG_WINDOWS (2 * BOARD_SIZE * BOARD_SIZE)
@@ -137,6 +138,9 @@ mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
 					    RACK_SIZE + 1 : t);
 					out[n].letter = t == len ? 0 :
 					    line[start + t].letter;
+					out[n].anchors = (uint16_t)(b.anchors >>
+					    start & ((1u << len) - 1) &
+					    ~(1u << t));
 					n++;
 				}
 		}
@@ -257,6 +261,13 @@ mg_bingo_lay(struct mg_ctx *c, const struct mg_window *win,
 	    word[RACK_SIZE] != 0) || (win->len == RACK_SIZE + 1 &&
 	    word[win->through] != win->letter))
 		return;
+	/* The anchors' cross-checks first: most words fail there. */
+	for (uint32_t f = win->anchors; f != 0; f &= f - 1) {
+		int i = __builtin_ctz(f);
+
+		if (!(line[win->start + i].check >> word[i] & 1))
+			return;
+	}
 	memcpy(need, c->rk->counts, sizeof need);
 	need[TILE_BLANK] = 0;
 	for (int b = 0; b < 2; b++)
