@@ -121,6 +121,9 @@ mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
 			uint32_t starts[2];
 
 			mg_line_bits(c->mg, dir, index, &b);
+			/* No anchor (7 squares) and no tile (8): no window. */
+			if (b.anchors == 0 && b.tiles == 0)
+				continue;
 			mg_window_starts(&b, starts);
 			for (int len = RACK_SIZE; len <= RACK_SIZE + 1; len++)
 				for (uint32_t f = starts[len - RACK_SIZE];
