@@ -146,6 +146,9 @@ struct mg_ctx {
 	int dir, index, anchor, left_limit;
 	int n_placed;
 	int leave_index;
+	/* The walk's copies of rk's: n, stride; blanks laid so far. */
+	int rack_n, blanks_laid;
+	int stride[TILE_CODES];
 	uint32_t rack_mask;		/* letters with a real tile left */
 	uint8_t counts[TILE_CODES];
 	uint8_t value[TILE_CODES];
@@ -340,7 +343,7 @@ mg_max(float a, float b)
 static inline int
 mg_blanks_laid(const struct mg_ctx *c)
 {
-	return c->rk->counts[TILE_BLANK] - c->counts[TILE_BLANK];
+	return c->blanks_laid;
 }
 
 /* The equity a move must reach to enter the top list (top-n mode). */

@@ -128,7 +128,7 @@ mg_beyond(const struct mg_ctx *c, int pos, int right)
 		more = c->more_left[u][l] >= mg_bar(c);
 		turn = c->with_left[u][l] >= mg_bar(c);
 	}
-	if (more && c->n_placed + 1 < c->rk->n && (right ? next <= MG_LAST :
+	if (more && c->n_placed + 1 < c->rack_n && (right ? next <= MG_LAST :
 	    next >= c->left_limit))
 		beyond = mg_allowed(c, &c->line[next]);
 	if (!right && turn && c->anchor < MG_LAST)
@@ -236,7 +236,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		go_left = c->more_left[u][l] >= bar;
 		turn = turn && c->with_left[u][l] >= bar;
 	}
-	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rk->n)
+	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rack_n)
 		allowed = mg_allowed(c, &c->line[pos - 1]);
 	if (allowed == 0 && !turn)
 		return;
@@ -280,7 +280,7 @@ mg_right(struct mg_ctx *c, int pos, uint32_t list, int lo, int main,
 			    cross);
 		return;
 	}
-	if (c->n_placed >= c->rk->n || (allowed = mg_allowed(c, sq)) == 0)
+	if (c->n_placed >= c->rack_n || (allowed = mg_allowed(c, sq)) == 0)
 		return;
 	mg_follow(c, pos, list, allowed, 1, lo, main, mult, cross);
 }
@@ -310,7 +310,7 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 	    [c->n_placed - 1 - c->left_tiles] < mg_bar(c))
 		return;
 	if (child == 0 || pos == MG_LAST || MG_WALK_STOPPED(c) ||
-	    c->n_placed >= c->rk->n)
+	    c->n_placed >= c->rack_n)
 		return;
 	sq = &c->line[pos + 1];
 	if ((allowed = mg_allowed(c, sq)) != 0)
@@ -330,12 +330,12 @@ mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
 	unsigned code = blank ? TILE_BLANK : letter;
 	int lv = blank ? 0 : c->value[letter] * sq->lm;
 
-	if (blank && c->counts[TILE_BLANK] == c->rk->counts[TILE_BLANK])
+	if (blank && c->blanks_laid++ == 0)
 		c->first_blank = letter;
 
 	if (--c->counts[code] == 0 && !blank)
 		c->rack_mask &= ~(1u << letter);
-	c->leave_index -= c->rk->stride[code];
+	c->leave_index -= c->stride[code];
 	c->placed[pos] = (tile_t)(blank ? letter | TILE_BLANK_FLAG : letter);
 	c->n_placed++;
 	main += lv;
@@ -347,7 +347,8 @@ mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
 		mg_left_next(c, pos, v, main, mult, cross);
 	c->n_placed--;
 	c->placed[pos] = TILE_NONE;
-	c->leave_index += c->rk->stride[code];
+	c->leave_index += c->stride[code];
+	c->blanks_laid -= blank;
 	if (c->counts[code]++ == 0 && !blank)
 		c->rack_mask |= 1u << letter;
 }

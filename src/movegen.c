@@ -355,6 +355,8 @@ mg_ctx_init_nocache(struct mg_ctx *c, const struct movegen *mg,
 		c->masked = 1;
 	}
 	memcpy(c->counts, rk->counts, sizeof c->counts);
+	memcpy(c->stride, rk->stride, sizeof c->stride);
+	c->rack_n = rk->n;
 	c->leave_index = rk->full;
 	for (int t = TILE_A; t <= TILE_Z; t++) {
 		c->value[t] = (uint8_t)tile_value(t);
