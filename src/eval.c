@@ -38,6 +38,8 @@ struct eval_leaves {
 
 /* One rack's model terms, by its distinct tiles (eval_leave_all()). */
 struct eval_rack {
+	const struct eval_slot *slots;		/* NULL: no leave listed */
+	size_t mask;				/* the table's size - 1 */
 	uint64_t run[RACK_SIZE][RACK_SIZE + 1];	/* key of k copies */
 	float tile[RACK_SIZE][RACK_SIZE];	/* the k-th copy's term */
 	float pair[RACK_SIZE][RACK_SIZE];	/* [d][e], d < e */
@@ -102,19 +104,24 @@ eval_hash(uint64_t key, size_t size)
 	return (size_t)((key * 0x9e3779b97f4a7c15ull) >> 20) & (size - 1);
 }
 
+/* The slot holding key in slots (mask: their number - 1), or NULL. */
+static inline const struct eval_slot *
+eval_probe(const struct eval_slot *slots, size_t mask, uint64_t key)
+{
+	for (size_t i = eval_hash(key, mask + 1); slots[i].key != 0;
+	    i = (i + 1) & mask)
+		if (slots[i].key == key)
+			return &slots[i];
+	return NULL;
+}
+
 /* The slot holding key, or NULL. */
 static const struct eval_slot *
 eval_find(const struct eval_leaves *leaves, uint64_t key)
 {
-	size_t i;
-
 	if (leaves->size == 0)
 		return NULL;
-	for (i = eval_hash(key, leaves->size); leaves->slots[i].key != 0;
-	    i = (i + 1) & (leaves->size - 1))
-		if (leaves->slots[i].key == key)
-			return &leaves->slots[i];
-	return NULL;
+	return eval_probe(leaves->slots, leaves->size - 1, key);
 }
 
 /* Double the hash table (keep it at most half full). */
@@ -351,6 +358,8 @@ static void
 eval_rack_init(struct eval_rack *r, const struct eval_leaves *leaves, int nd,
     const uint8_t *tiles, const uint8_t *copies)
 {
+	r->slots = leaves->n > 0 && leaves->size > 0 ? leaves->slots : NULL;
+	r->mask = leaves->size - 1;
 	for (int d = 0; d < nd; d++) {
 		tile_t t = tiles[d];
 
@@ -380,8 +389,9 @@ eval_rack_value(const struct eval_rack *r, const struct eval_leaves *leaves,
 	const struct eval_slot *slot;
 	float v = 0;
 
-	if (leaves->n > 0 && n <= RACK_SIZE &&
-	    (slot = eval_find(leaves, key)) != NULL)
+	/* The table's address and size read once for the rack. */
+	if (r->slots != NULL && n <= RACK_SIZE &&
+	    (slot = eval_probe(r->slots, r->mask, key)) != NULL)
 		return slot->value;
 	for (unsigned p = present; p != 0; p &= p - 1) {
 		int d = __builtin_ctz(p);
