@@ -140,18 +140,22 @@ mg_rack_leave(struct mg_rack *rk, const struct movegen_options *options,
 static void
 mg_rack_by_value(struct mg_rack *rk)
 {
+	int value[RACK_SIZE];
+
 	for (int d = 0; d < rk->n_distinct; d++) {
 		uint8_t t = rk->distinct[d];
-		int j = rk->n_by_value++;
+		int j = rk->n_by_value++, v = tile_value(t);
 
 		if (t == TILE_BLANK) {
 			rk->n_by_value--;
 			continue;
 		}
-		for (; j > 0 && tile_value(rk->by_value[j - 1]) <
-		    tile_value(t); j--)
+		for (; j > 0 && value[j - 1] < v; j--) {
 			rk->by_value[j] = rk->by_value[j - 1];
+			value[j] = value[j - 1];
+		}
 		rk->by_value[j] = t;
+		value[j] = v;
 	}
 }
 
@@ -358,10 +362,14 @@ mg_ctx_init_nocache(struct mg_ctx *c, const struct movegen *mg,
 	memcpy(c->stride, rk->stride, sizeof c->stride);
 	c->rack_n = rk->n;
 	c->leave_index = rk->full;
-	for (int t = TILE_A; t <= TILE_Z; t++) {
-		c->value[t] = (uint8_t)tile_value(t);
-		if (rk->counts[t] > 0)
+	/* Only the rack's letters are ever laid and scored. */
+	for (int d = 0; d < rk->n_distinct; d++) {
+		int t = rk->distinct[d];
+
+		if (t >= TILE_A && t <= TILE_Z) {
+			c->value[t] = (uint8_t)tile_value((tile_t)t);
 			c->rack_mask |= 1u << t;
+		}
 	}
 }
 
