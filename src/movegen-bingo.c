@@ -117,7 +117,6 @@ mg_bingo_windows(const struct mg_ctx *c, struct mg_window *out)
 			const struct movegen_square *line =
 			    c->mg->lines[dir][index];
 			struct mg_line_bits b;
-
 			uint32_t starts[2];
 
 			mg_line_bits(c->mg, dir, index, &b);
