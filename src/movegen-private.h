@@ -94,6 +94,8 @@ struct mg_span_words {
 	int values[RACK_SIZE];
 	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
 	uint64_t fit;			/* bit j: sized[k][j] makes a word */
+	uint64_t front;			/* of those, none bounded by another */
+	int front_known;		/* front worked out (shadow_front()) */
 };
 
 #define MG_SPAN_CACHE 256

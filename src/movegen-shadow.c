@@ -18,9 +18,10 @@
  * top of the heap is refined from those (each looked up once per
  * generation, the span cache holding what its sub-racks make) and goes
  * back; one on top refined gets the walk's bounds, where a span looked up
- * is bounded (with leave values) by each sub-rack that makes a word with
- * it, its own values with its own leave, which prunes the walk more than
- * the best values with the best leave.
+ * (spans without board tiles included, by the sub-racks that make a word
+ * alone) is bounded (with leave values) by each sub-rack that makes a
+ * word with it, its own values with its own leave, which prunes the walk
+ * more than the best values with the best leave.
  */
 
 /* Spans of this many tiles are checked in the word table at once. */
@@ -92,6 +93,10 @@ static uint64_t mg_anchor_key(float, size_t);
 static size_t mg_anchor_slot(uint64_t);
 static void mg_blank_bounds(struct mg_ctx *, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static int shadow_dominates(const struct mg_rack *, int, int, int);
+/* Not inlined: inside shadow_anchor() it slows the first pass. */
+static void shadow_front(const struct mg_rack *, struct mg_span_words *, int)
+    __attribute__((noinline));
 static void shadow_entry(const struct mg_ctx *, struct mg_span_bound *,
     const struct mg_shadow *, float, float);
 static void mg_blank_cut(struct mg_ctx *,
@@ -181,26 +186,38 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	*leave_part = leave;
 	plain = shadow_score(s, v, leave);
 	c->looked = NULL;
-	if (s->t == 0 || rk->words == NULL)
+	if (rk->words == NULL)
 		return plain;
-	/*
-	 * The word table costs memory reads: only when it may matter, and
-	 * in the first pass (above infinite) for the spans of most tiles,
-	 * few sub-racks to look up and the loosest bounds without it.
-	 */
-	if ((above == INFINITY ? s->k >= MG_REFINE_FROM &&
-	    plain >= mg_bar(c) : plain > above) &&
-	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
-		if (w->leave == -INFINITY)
-			return -INFINITY;
-		*leave_part = w->leave;
-		c->looked = w;
-		return shadow_score(s, w->prefix, w->leave);
+	if (s->t == 0) {
+		/*
+		 * Without board tiles, the sub-racks that make a word alone:
+		 * looked up (once a size, the key without board tiles) after
+		 * the first pass, as the rack's lists take every sub-rack
+		 * shorter than MG_CHECK_FROM for a word, and so that the
+		 * walk's bounds go by sub-rack here too.
+		 */
+		if (above == INFINITY || s->k < 2 || plain <= above ||
+		    (w = shadow_words(c, 0, s->k, 0)) == NULL)
+			return plain;
+	} else if (!(above == INFINITY ? s->k >= MG_REFINE_FROM &&
+	    plain >= mg_bar(c) : plain > above) ||
+	    (w = shadow_words(c, s->signature, s->k, s->t)) == NULL) {
+		/*
+		 * The word table costs memory reads: only when it may
+		 * matter, and in the first pass (above infinite) for the
+		 * spans of most tiles, few sub-racks to look up and the
+		 * loosest bounds without it.  Kept for the refinement.
+		 */
+		c->loose = mg_max(c->loose, plain);
+		if (c->kept != NULL && c->kept->keeping && plain >= mg_bar(c))
+			shadow_keep(c->kept, s, plain);
+		return plain;
 	}
-	c->loose = mg_max(c->loose, plain);
-	if (c->kept != NULL && c->kept->keeping && plain >= mg_bar(c))
-		shadow_keep(c->kept, s, plain);
-	return plain;
+	if (w->leave == -INFINITY)
+		return -INFINITY;
+	*leave_part = w->leave;
+	c->looked = w;
+	return shadow_score(s, w->prefix, w->leave);
 }
 
 /* Keep a span of the first pass for its anchor's refinement. */
@@ -308,6 +325,7 @@ shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
 	    rk->counts[TILE_BLANK] == 0 ? NULL :
 	    &rk->sized_blanks[rk->sized_from[k]], rk->n_sized[k], k + t);
 	w->fit = fit;
+	w->front_known = 0;
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];
 
@@ -384,10 +402,62 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 }
 
 /*
+ * Whether sub-rack j of k tiles bounds every span at least as high as i
+ * does, for every number of blanks laid: shadow_score() grows with each
+ * value and with the leave.
+ */
+static int
+shadow_dominates(const struct mg_rack *rk, int j, int i, int k)
+{
+	if (rk->leave[j] < rk->leave[i] ||
+	    rk->laid_blanks[j] < rk->laid_blanks[i])
+		return 0;
+	for (int m = 0; m < k; m++)
+		if (rk->laid_values[j][m] < rk->laid_values[i][m])
+			return 0;
+	return 1;
+}
+
+/*
+ * The sub-racks of w->fit that no other one bounds as high (of equals,
+ * the first): the walk's bounds by sub-rack need only those, as each one
+ * left out is bounded by one kept.
+ */
+static void
+shadow_front(const struct mg_rack *rk, struct mg_span_words *w, int k)
+{
+	uint64_t rest = w->fit & (w->fit - 1);
+	uint8_t front[MG_LEAVES];
+	int n = 0;
+
+	w->front_known = 1;
+	w->front = w->fit;
+	/* Two or fewer: scoring both costs less than comparing them. */
+	if ((rest & (rest - 1)) == 0)
+		return;
+	for (uint64_t fit = w->fit; fit != 0; fit &= fit - 1) {
+		int at = __builtin_ctzll(fit), i = rk->sized[k][at], top = 1;
+
+		for (int f = 0; f < n && top; f++)
+			top = !shadow_dominates(rk, rk->sized[k][front[f]], i, k);
+		if (!top)
+			continue;
+		for (int f = 0; f < n; f++)
+			if (shadow_dominates(rk, i, rk->sized[k][front[f]], k))
+				front[f--] = front[--n];
+		front[n++] = (uint8_t)at;
+	}
+	w->front = 0;
+	for (int f = 0; f < n; f++)
+		w->front |= 1ull << front[f];
+}
+
+/*
  * Fill a span's entry of the table of mg_anchor_bounds(): once u blanks
  * are laid, no leave keeps more than the rest; a span looked up in the
  * word table is bounded by each sub-rack that makes a word with it, by
- * its own values and leave, which is tighter.
+ * its own values and leave, which is tighter (only those of
+ * shadow_front(): the others bound no higher).
  */
 static void
 shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
@@ -409,7 +479,9 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 		    b->score + fminf(leave, rk->blank_leave[u][kept]);
 	if (w == NULL)
 		return;
-	for (uint64_t fit = w->fit; fit != 0; fit &= fit - 1) {
+	if (!w->front_known)
+		shadow_front(rk, (struct mg_span_words *)w, s->k);
+	for (uint64_t fit = w->front; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[s->k][__builtin_ctzll(fit)];
 		int p[RACK_SIZE + 1];
 		float own;
