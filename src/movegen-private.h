@@ -197,7 +197,7 @@ struct mg_ctx {
 	 */
 	float loose;
 	struct mg_kept *kept;	/* the first pass's spans to look up */
-	const struct mg_span_words *looked; /* the last span's, or NULL */
+	struct mg_span_words *looked;	/* the last span's, or NULL */
 	/* Shadow: movegen_tile_key() of each letter, read without a call. */
 	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */

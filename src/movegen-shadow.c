@@ -57,7 +57,7 @@ struct mg_shadow {
 #define MG_ANCHORS (2 * BOARD_SIZE * BOARD_SIZE)
 #define MG_KEPT 512
 struct mg_kept {
-	int n, overflow, pushed, keeping;
+	int n, overflow, keeping;
 	int joint;			/* walk bounds by sub-rack: leaves */
 	float now;			/* the best span not kept so far */
 	float plain[MG_KEPT];
@@ -74,11 +74,11 @@ static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
 static void mg_ctx_keys(struct mg_ctx *);
 static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
-    float *);
+    float *, int *);
 static float shadow_score(const struct mg_shadow *, const int *, float);
-static inline const struct mg_span_words *shadow_words(struct mg_ctx *,
+static inline struct mg_span_words *shadow_words(struct mg_ctx *,
     uint64_t, int, int) __attribute__((always_inline));
-static const struct mg_span_words *shadow_words_look(struct mg_ctx *,
+static struct mg_span_words *shadow_words_look(struct mg_ctx *,
     struct mg_span_words *, uint64_t, uint64_t, int, int);
 static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
@@ -91,18 +91,14 @@ static float shadow_refine_kept(struct mg_ctx *, const struct mg_kept *,
     size_t, float);
 static uint64_t mg_anchor_key(float, size_t);
 static size_t mg_anchor_slot(uint64_t);
-static void mg_blank_bounds(struct mg_ctx *, int,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static inline void mg_blank_bounds(struct mg_ctx *, int, int,
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE]) __attribute__((always_inline));
 static int shadow_dominates(const struct mg_rack *, int, int, int);
 /* Not inlined: inside shadow_anchor() it slows the first pass. */
 static void shadow_front(const struct mg_rack *, struct mg_span_words *, int)
     __attribute__((noinline));
 static void shadow_entry(const struct mg_ctx *, struct mg_span_bound *,
     const struct mg_shadow *, float, float);
-static void mg_blank_cut(struct mg_ctx *,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
-static void mg_blank_cut_for(struct mg_ctx *, int,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static uint32_t mg_full_letters(const struct mg_ctx *,
     const struct mg_full_span *, uint64_t, int);
 static uint32_t mg_full_span_letters(struct mg_ctx *, struct mg_full_span *,
@@ -170,13 +166,14 @@ shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
  * and the best leave.  Without board tiles in the span, the values and
  * leaves are those of the sub-racks that make a word of that size; a span
  * using the whole rack must make a word with the board tiles it crosses.
+ * *loose: a span with board tiles not looked up in the word table.
  */
 static float
 shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
-    float *leave_part)
+    float *leave_part, int *loose)
 {
 	const struct mg_rack *rk = c->rk;
-	const struct mg_span_words *w = NULL;
+	struct mg_span_words *w = NULL;
 	const int *v = s->t == 0 ? rk->word_prefix[s->k] : rk->prefix;
 	float leave = s->t == 0 ? rk->word_leave[s->k] :
 	    rk->best_leave[rk->n - s->k], plain;
@@ -206,11 +203,9 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 		 * The word table costs memory reads: only when it may
 		 * matter, and in the first pass (above infinite) for the
 		 * spans of most tiles, few sub-racks to look up and the
-		 * loosest bounds without it.  Kept for the refinement.
+		 * loosest bounds without it.
 		 */
-		c->loose = mg_max(c->loose, plain);
-		if (c->kept != NULL && c->kept->keeping && plain >= mg_bar(c))
-			shadow_keep(c->kept, s, plain);
+		*loose = 1;
 		return plain;
 	}
 	if (w->leave == -INFINITY)
@@ -224,7 +219,6 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 static void
 shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain)
 {
-	k->pushed = 1;
 	if (k->n == MG_KEPT) {
 		k->overflow = 1;
 		return;
@@ -247,7 +241,7 @@ shadow_refine_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
 	    i++) {
 		const struct mg_shadow *s = &k->span[i];
 		float v = k->plain[i];
-		const struct mg_span_words *w;
+		struct mg_span_words *w;
 
 		if (v > mg_max(best, bar) &&
 		    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL)
@@ -287,7 +281,7 @@ shadow_score(const struct mg_shadow *s, const int *prefix, float leave)
  * this signature, looked up once per generation; NULL when the cache is
  * full (then no refinement).
  */
-static inline const struct mg_span_words *
+static inline struct mg_span_words *
 shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 {
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
@@ -307,7 +301,7 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 }
 
 /* shadow_words() not yet in the cache: looked up into its empty slot w. */
-static const struct mg_span_words *
+static struct mg_span_words *
 shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
     uint64_t signature, int k, int t)
 {
@@ -372,15 +366,24 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 				shadow_through(c, &s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok) &&
 			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
+				int loose = 0;
 				float leave = 0, v = shadow_value(c, &s,
 				    table != NULL || bar == INFINITY ? bar :
-				    mg_max(best, bar), &leave);
+				    mg_max(best, bar), &leave, &loose);
 
+				if (loose)
+					c->loose = mg_max(c->loose, v);
+				/*
+				 * The first pass keeps the loose spans that
+				 * may reach the bar; the others' bound is
+				 * exact.
+				 */
 				if (c->kept != NULL && c->kept->keeping) {
-					if (!c->kept->pushed)
+					if (loose && v >= mg_bar(c))
+						shadow_keep(c->kept, &s, v);
+					else
 						c->kept->now = mg_max(
 						    c->kept->now, v);
-					c->kept->pushed = 0;
 				}
 
 				best = v > best ? v : best;
@@ -464,7 +467,7 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
     const struct mg_shadow *s, float v, float leave)
 {
 	const struct mg_rack *rk = c->rk;
-	const struct mg_span_words *w = c->looked;
+	struct mg_span_words *w = c->looked;
 	int kept = rk->n - s->k, blanks = rk->counts[TILE_BLANK];
 
 	b->score = v - leave;
@@ -480,7 +483,7 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 	if (w == NULL)
 		return;
 	if (!w->front_known)
-		shadow_front(rk, (struct mg_span_words *)w, s->k);
+		shadow_front(rk, w, s->k);
 	for (uint64_t fit = w->front; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[s->k][__builtin_ctzll(fit)];
 		int p[RACK_SIZE + 1];
@@ -501,6 +504,7 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 void
 mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
 {
+	const struct mg_rack *rk = c->rk;
 	struct mg_span_bound table[RACK_SIZE][RACK_SIZE];
 
 	for (int l = 0; l < RACK_SIZE; l++)
@@ -508,61 +512,18 @@ mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
 			table[l][r].score = -INFINITY;
 	shadow_anchor(c, c->mg->lines[dir][index], dir, pos, limit, mg_bar(c),
 	    table);
-	for (int u = 0; u <= c->rk->counts[TILE_BLANK]; u++)
-		mg_blank_bounds(c, u, table);
-	mg_blank_cut(c, table);
-	c->prune = 1;
-}
-
-/*
- * The bounds mg_blank_ok() needs, once one or two blanks are laid: the
- * spans using every tile apart from the shorter ones.
- */
-static void
-mg_blank_cut(struct mg_ctx *c, struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
-{
-	const struct mg_rack *rk = c->rk;
-
 	c->blank_cut = rk->counts[TILE_BLANK] > 0 && rk->words != NULL;
-	if (!c->blank_cut)
-		return;
-	for (int l = 0; l < RACK_SIZE; l++) {
+	for (int l = 0; c->blank_cut && l < RACK_SIZE; l++) {
 		c->full[l].known = 0;
 		c->full[l].known_first = 0;
 	}
-	for (int u = 1; u <= MG_CUT_BLANKS && u <= rk->counts[TILE_BLANK]; u++)
-		mg_blank_cut_for(c, u, table);
-}
-
-/* mg_blank_cut() once u blanks are laid. */
-static void
-mg_blank_cut_for(struct mg_ctx *c, int u,
-    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
-{
-	const struct mg_rack *rk = c->rk;
-	float from = -INFINITY;
-
-	for (int l = RACK_SIZE - 1; l >= 0; l--) {
-		float right = -INFINITY;
-
-		c->full[l].bound[u] = -INFINITY;
-		for (int r = RACK_SIZE - 1; r >= 0; r--) {
-			const struct mg_span_bound *b = &table[l][r];
-			int kept = rk->n - (l + 1 + r);
-			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
-			    b->by_blanks[u];
-
-			if (kept == 0) {
-				c->full[l].bound[u] = v;
-				c->full[l].signature = b->signature;
-				c->full[l].t = b->t;
-			} else
-				right = mg_max(right, v);
-			c->short_right[u][l][r] = right;
-		}
-		from = mg_max(from, right);
-		c->short_from[u][l] = from;
+	for (int u = 0; u <= rk->counts[TILE_BLANK]; u++) {
+		if (c->blank_cut && u >= 1 && u <= MG_CUT_BLANKS)
+			mg_blank_bounds(c, u, 1, table);
+		else
+			mg_blank_bounds(c, u, 0, table);
 	}
+	c->prune = 1;
 }
 
 /*
@@ -646,28 +607,49 @@ mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
 	return 0;
 }
 
-/* The walk's bounds once u blanks are laid (they cannot be kept). */
-static void
-mg_blank_bounds(struct mg_ctx *c, int u,
+/*
+ * The walk's bounds once u blanks are laid (they cannot be kept); with
+ * cut, those mg_blank_ok() needs as well: the spans using every tile
+ * apart from the shorter ones.  Inline, so that each use is compiled for
+ * its cut.
+ */
+static inline void
+mg_blank_bounds(struct mg_ctx *c, int u, int cut,
     struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
 {
 	const struct mg_rack *rk = c->rk;
+	float from = -INFINITY;
 
 	for (int l = RACK_SIZE - 1; l >= 0; l--) {
-		float right = -INFINITY;
+		float right = -INFINITY, shorter = -INFINITY;
 
+		if (cut)
+			c->full[l].bound[u] = -INFINITY;
 		for (int r = RACK_SIZE - 1; r >= 0; r--) {
 			const struct mg_span_bound *b = &table[l][r];
 			int kept = rk->n - (l + 1 + r);
+			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
+			    b->by_blanks[u];
 
 			c->more_right[u][l][r] = right;
-			if (b->score != -INFINITY && kept >= 0)
-				right = mg_max(right, b->by_blanks[u]);
+			right = mg_max(right, v);
+			if (!cut)
+				continue;
+			if (kept == 0) {
+				c->full[l].bound[u] = v;
+				c->full[l].signature = b->signature;
+				c->full[l].t = b->t;
+			} else
+				shorter = mg_max(shorter, v);
+			c->short_right[u][l][r] = shorter;
 		}
 		c->with_left[u][l] = right;
 		c->more_left[u][l] = l + 1 < RACK_SIZE ?
 		    mg_max(c->more_left[u][l + 1], c->with_left[u][l + 1]) :
 		    -INFINITY;
+		from = mg_max(from, shorter);
+		if (cut)
+			c->short_from[u][l] = from;
 	}
 }
 
@@ -852,7 +834,6 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	}
 	kept.n = 0;
 	kept.overflow = 0;
-	kept.pushed = 0;
 	kept.keeping = 1;
 	kept.joint = options->leave != NULL;
 	c.kept = &kept;
