@@ -57,7 +57,7 @@ struct mg_shadow {
 #define MG_ANCHORS (2 * BOARD_SIZE * BOARD_SIZE)
 #define MG_KEPT 512
 struct mg_kept {
-	int n, overflow, keeping;
+	int n, overflow;
 	int joint;			/* walk bounds by sub-rack: leaves */
 	float now;			/* the best span not kept so far */
 	float plain[MG_KEPT];
@@ -73,16 +73,23 @@ static inline void shadow_add(const struct mg_ctx *, struct mg_shadow *,
 static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
 static void mg_ctx_keys(struct mg_ctx *);
-static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
-    float *, int *);
+static inline float shadow_value(struct mg_ctx *, const struct mg_shadow *,
+    float, float *, int *) __attribute__((always_inline));
 static float shadow_score(const struct mg_shadow *, const int *, float);
 static inline struct mg_span_words *shadow_words(struct mg_ctx *,
     uint64_t, int, int) __attribute__((always_inline));
 static struct mg_span_words *shadow_words_look(struct mg_ctx *,
     struct mg_span_words *, uint64_t, uint64_t, int, int);
 static float shadow_anchor(struct mg_ctx *,
+    const struct movegen_square *, int, int, int, float);
+static void shadow_table(struct mg_ctx *, const struct movegen_square *,
+    int, int, int, struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static float shadow_first(struct mg_ctx *, const struct movegen_square *,
+    int, int, int);
+static inline float shadow_spans(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE], int)
+    __attribute__((always_inline));
 static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
 static int mg_shadow_anchor(struct mg_ctx *, const struct movegen_square *,
     int, int, int, int, struct mg_anchor *, size_t);
@@ -168,7 +175,7 @@ shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
  * using the whole rack must make a word with the board tiles it crosses.
  * *loose: a span with board tiles not looked up in the word table.
  */
-static float
+static inline float
 shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
     float *leave_part, int *loose)
 {
@@ -334,15 +341,13 @@ shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
 }
 
 /*
- * The bound of one anchor and direction: the best shadow_value() over
- * the spans its plays can cover (left part within the limit, right part
- * to the board's edge, board tiles absorbed, at most the rack's tiles, no
- * square whose cross-check no rack tile meets).  -INFINITY: no play.
+ * The spans of shadow_anchor(), shadow_first() and shadow_table():
+ * inline, so that each is compiled for its pass.
  */
-static float
-shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
-    int dir, int a, int limit, float bar,
-    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+static inline float
+shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
+    int a, int limit, float bar,
+    struct mg_span_bound table[RACK_SIZE][RACK_SIZE], int first)
 {
 	uint32_t avail = c->counts[TILE_BLANK] ? MOVEGEN_ALL_LETTERS :
 	    c->rack_mask;
@@ -368,23 +373,23 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
 				int loose = 0;
 				float leave = 0, v = shadow_value(c, &s,
-				    table != NULL || bar == INFINITY ? bar :
+				    first ? INFINITY : table != NULL ? bar :
 				    mg_max(best, bar), &leave, &loose);
 
-				if (loose)
-					c->loose = mg_max(c->loose, v);
 				/*
 				 * The first pass keeps the loose spans that
 				 * may reach the bar; the others' bound is
 				 * exact.
 				 */
-				if (c->kept != NULL && c->kept->keeping) {
-					if (loose && v >= mg_bar(c))
+				if (first && loose) {
+					c->loose = mg_max(c->loose, v);
+					if (v >= mg_bar(c))
 						shadow_keep(c->kept, &s, v);
 					else
 						c->kept->now = mg_max(
 						    c->kept->now, v);
-				}
+				} else if (first)
+					c->kept->now = mg_max(c->kept->now, v);
 
 				best = v > best ? v : best;
 				if (table != NULL && v != -INFINITY)
@@ -402,6 +407,35 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 		shadow_add(c, &left, &line[--lo]);
 	}
 	return best;
+}
+
+/*
+ * The bound of one anchor and direction: the best shadow_value() over
+ * the spans its plays can cover (left part within the limit, right part
+ * to the board's edge, board tiles absorbed, at most the rack's tiles, no
+ * square whose cross-check no rack tile meets).  -INFINITY: no play.
+ */
+static float
+shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
+    int dir, int a, int limit, float bar)
+{
+	return shadow_spans(c, line, dir, a, limit, bar, NULL, 0);
+}
+
+/* shadow_anchor() filling the table of mg_anchor_bounds(). */
+static void
+shadow_table(struct mg_ctx *c, const struct movegen_square *line, int dir,
+    int a, int limit, struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+{
+	shadow_spans(c, line, dir, a, limit, mg_bar(c), table, 0);
+}
+
+/* shadow_anchor() in the first pass, keeping its loose spans (c->kept). */
+static float
+shadow_first(struct mg_ctx *c, const struct movegen_square *line, int dir,
+    int a, int limit)
+{
+	return shadow_spans(c, line, dir, a, limit, INFINITY, NULL, 1);
 }
 
 /*
@@ -510,8 +544,7 @@ mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	for (int l = 0; l < RACK_SIZE; l++)
 		for (int r = 0; r < RACK_SIZE; r++)
 			table[l][r].score = -INFINITY;
-	shadow_anchor(c, c->mg->lines[dir][index], dir, pos, limit, mg_bar(c),
-	    table);
+	shadow_table(c, c->mg->lines[dir][index], dir, pos, limit, table);
 	c->blank_cut = rk->counts[TILE_BLANK] > 0 && rk->words != NULL;
 	for (int l = 0; c->blank_cut && l < RACK_SIZE; l++) {
 		c->full[l].known = 0;
@@ -697,7 +730,7 @@ mg_shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 
 	c->loose = -INFINITY;
 	k->now = -INFINITY;
-	bound = shadow_anchor(c, line, dir, pos, limit, INFINITY, NULL);
+	bound = shadow_first(c, line, dir, pos, limit);
 	if (bound == -INFINITY) {
 		k->n = first;
 		k->overflow = 0;
@@ -788,7 +821,7 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 			a->bound = c->kept->stored[slot] ?
 			    shadow_refine_kept(c, c->kept, slot, mg_bar(c)) :
 			    shadow_anchor(c, c->mg->lines[a->dir][a->index],
-			    a->dir, a->pos, a->limit, mg_bar(c), NULL);
+			    a->dir, a->pos, a->limit, mg_bar(c));
 			a->refined = 1;
 			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
@@ -834,11 +867,9 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	}
 	kept.n = 0;
 	kept.overflow = 0;
-	kept.keeping = 1;
 	kept.joint = options->leave != NULL;
 	c.kept = &kept;
 	count = mg_shadow_anchors(&c, anchors);
-	kept.keeping = 0;
 	mg_top_anchors(&c, anchors, count);
 	return c.top_count;
 }
@@ -866,7 +897,7 @@ movegen_bound(const struct movegen *mg, const struct rack *rack,
 	if (rk.n == 0)
 		return -INFINITY;
 	mg_left_limits(line, limit);
-	return shadow_anchor(&c, line, dir, pos, limit[pos], -INFINITY, NULL);
+	return shadow_anchor(&c, line, dir, pos, limit[pos], -INFINITY);
 }
 
 int
