@@ -14,10 +14,11 @@
  *
  * Three passes over an anchor's spans.  The first bounds every anchor
  * without the word table but for the spans of six and seven tiles, and
- * keeps the spans with board tiles that may reach the bar; an anchor on
- * top of the heap is refined from those (each looked up once per
+ * keeps the spans that may reach the bar; an anchor on top of the heap is
+ * refined from those with board tiles (each looked up once per
  * generation, the span cache holding what its sub-racks make) and goes
- * back; one on top refined gets the walk's bounds, where a span looked up
+ * back; one on top refined gets the walk's bounds from the same spans
+ * (those below the bar then are below it now), where a span looked up
  * (spans without board tiles included, by the sub-racks that make a word
  * alone) is bounded (with leave values) by each sub-rack that makes a
  * word with it, its own values with its own leave, which prunes the walk
@@ -49,19 +50,22 @@ struct mg_shadow {
 };
 
 /*
- * The first pass's spans with board tiles that may reach the bar, not
- * looked up in the word table, kept for the refinement of their anchor
- * (by slot: count from first, and the best bound of its other spans), so
- * that it need not walk the line again; stored: 0 when the room ran out.
+ * The first pass's spans that may reach the bar, kept for their anchor
+ * (by slot: count from first) so that neither its refinement nor its
+ * walk's bounds need walk the line again; stored: 0 when the room ran
+ * out.  The refinement looks up the loose ones (with board tiles, not
+ * looked up in the word table), the best bound of the others is exact.
  */
 #define MG_ANCHORS (2 * BOARD_SIZE * BOARD_SIZE)
 #define MG_KEPT 512
 struct mg_kept {
 	int n, overflow;
 	int joint;			/* walk bounds by sub-rack: leaves */
-	float now;			/* the best span not kept so far */
-	float plain[MG_KEPT];
+	float now;			/* the best span not loose so far */
+	float plain[MG_KEPT];		/* each span's first bound */
 	struct mg_shadow span[MG_KEPT];
+	uint8_t lr[MG_KEPT];		/* tiles left less one, times 8, right */
+	uint8_t loose[MG_KEPT];
 	uint16_t first[MG_ANCHORS];
 	uint8_t count[MG_ANCHORS];
 	uint8_t stored[MG_ANCHORS];
@@ -93,7 +97,10 @@ static inline float shadow_spans(struct mg_ctx *,
 static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
 static int mg_shadow_anchor(struct mg_ctx *, const struct movegen_square *,
     int, int, int, int, struct mg_anchor *, size_t);
-static void shadow_keep(struct mg_kept *, const struct mg_shadow *, float);
+static void shadow_keep(struct mg_kept *, const struct mg_shadow *, float,
+    int, int);
+static void shadow_table_kept(struct mg_ctx *, const struct mg_kept *,
+    size_t, struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static float shadow_refine_kept(struct mg_ctx *, const struct mg_kept *,
     size_t, float);
 static uint64_t mg_anchor_key(float, size_t);
@@ -110,6 +117,8 @@ static uint32_t mg_full_letters(const struct mg_ctx *,
     const struct mg_full_span *, uint64_t, int);
 static uint32_t mg_full_span_letters(struct mg_ctx *, struct mg_full_span *,
     int);
+static void mg_anchor_bounds(struct mg_ctx *, const struct mg_anchor *,
+    size_t);
 static void mg_heap_down(uint64_t *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
@@ -224,13 +233,16 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 
 /* Keep a span of the first pass for its anchor's refinement. */
 static void
-shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain)
+shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain,
+    int lr, int loose)
 {
 	if (k->n == MG_KEPT) {
 		k->overflow = 1;
 		return;
 	}
 	k->plain[k->n] = plain;
+	k->lr[k->n] = (uint8_t)lr;
+	k->loose[k->n] = (uint8_t)loose;
 	k->span[k->n++] = *s;
 }
 
@@ -250,6 +262,8 @@ shadow_refine_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
 		float v = k->plain[i];
 		struct mg_span_words *w;
 
+		if (!k->loose[i])
+			continue;
 		if (v > mg_max(best, bar) &&
 		    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL)
 			v = w->leave == -INFINITY ? -INFINITY :
@@ -377,18 +391,16 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 				    mg_max(best, bar), &leave, &loose);
 
 				/*
-				 * The first pass keeps the loose spans that
-				 * may reach the bar; the others' bound is
-				 * exact.
+				 * The first pass keeps the spans that may
+				 * reach the bar; the others' bound, and that
+				 * of the spans not loose, is exact.
 				 */
-				if (first && loose) {
+				if (first && loose)
 					c->loose = mg_max(c->loose, v);
-					if (v >= mg_bar(c))
-						shadow_keep(c->kept, &s, v);
-					else
-						c->kept->now = mg_max(
-						    c->kept->now, v);
-				} else if (first)
+				if (first && v != -INFINITY && v >= mg_bar(c))
+					shadow_keep(c->kept, &s, v, (left.k -
+					    1) << 3 | (s.k - left.k), loose);
+				if (first && !(loose && v >= mg_bar(c)))
 					c->kept->now = mg_max(c->kept->now, v);
 
 				best = v > best ? v : best;
@@ -531,12 +543,34 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 }
 
 /*
- * Before searching an anchor in top-n mode: its bounds by tiles laid left
- * and right (shadow_anchor()), summed up as the walk needs them, for each
- * number of blanks the walk may have laid.
+ * shadow_table() from the spans of the anchor in slot kept by the first
+ * pass: those below the bar then are below it now.
  */
-void
-mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
+static void
+shadow_table_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
+    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+{
+	for (int i = k->first[slot]; i < k->first[slot] + k->count[slot];
+	    i++) {
+		float leave = 0, v;
+		int loose = 0;
+
+		if (k->plain[i] < mg_bar(c))
+			continue;
+		v = shadow_value(c, &k->span[i], mg_bar(c), &leave, &loose);
+		if (v != -INFINITY)
+			shadow_entry(c, &table[k->lr[i] >> 3][k->lr[i] & 7],
+			    &k->span[i], v, leave);
+	}
+}
+
+/*
+ * Before searching an anchor in top-n mode: its bounds by tiles laid left
+ * and right (from its kept spans, else shadow_table()), summed up as the
+ * walk needs them, for each number of blanks the walk may have laid.
+ */
+static void
+mg_anchor_bounds(struct mg_ctx *c, const struct mg_anchor *a, size_t slot)
 {
 	const struct mg_rack *rk = c->rk;
 	struct mg_span_bound table[RACK_SIZE][RACK_SIZE];
@@ -544,7 +578,11 @@ mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	for (int l = 0; l < RACK_SIZE; l++)
 		for (int r = 0; r < RACK_SIZE; r++)
 			table[l][r].score = -INFINITY;
-	shadow_table(c, c->mg->lines[dir][index], dir, pos, limit, table);
+	if (c->kept->stored[slot])
+		shadow_table_kept(c, c->kept, slot, table);
+	else
+		shadow_table(c, c->mg->lines[a->dir][a->index], a->dir,
+		    a->pos, a->limit, table);
 	c->blank_cut = rk->counts[TILE_BLANK] > 0 && rk->words != NULL;
 	for (int l = 0; c->blank_cut && l < RACK_SIZE; l++) {
 		c->full[l].known = 0;
@@ -825,7 +863,7 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 			a->refined = 1;
 			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
-			mg_anchor_bounds(c, a->dir, a->index, a->pos, a->limit);
+			mg_anchor_bounds(c, a, slot);
 			/* The walk's bounds are tighter: none may reach. */
 			if (mg_max(c->more_left[0][0], c->with_left[0][0]) >=
 			    mg_bar(c))
