@@ -204,12 +204,13 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	if (s->t == 0) {
 		/*
 		 * Without board tiles, the sub-racks that make a word alone:
-		 * looked up (once a size, the key without board tiles) after
-		 * the first pass, as the rack's lists take every sub-rack
-		 * shorter than MG_CHECK_FROM for a word, and so that the
-		 * walk's bounds go by sub-rack here too.
+		 * looked up (once a size, the key without board tiles), as
+		 * the rack's lists take every sub-rack shorter than
+		 * MG_CHECK_FROM for a word (in the first pass only those),
+		 * and so that the walk's bounds go by sub-rack here too.
 		 */
-		if (above == INFINITY || s->k < 2 || plain <= above ||
+		if (s->k < 2 || (above == INFINITY ? s->k >= MG_CHECK_FROM ||
+		    plain < mg_bar(c) : plain <= above) ||
 		    (w = shadow_words(c, 0, s->k, 0)) == NULL)
 			return plain;
 	} else if (!(above == INFINITY ? s->k >= MG_REFINE_FROM &&
