@@ -192,6 +192,18 @@ struct mg_ctx {
 	float short_right[MG_CUT_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	struct mg_full_span full[RACK_SIZE];
 	/*
+	 * mg_blank_ok()'s letters by side and tiles laid, while the bar,
+	 * the tiles left of the anchor (right side), the blanks laid and
+	 * the first blank's letter are those it was worked out for: the
+	 * walk asks for each letter of a list in turn.
+	 */
+	struct mg_blank_memo {
+		float bar;		/* NAN: none */
+		int left, u;
+		unsigned first;
+		uint32_t letters;
+	} blank_memo[2][RACK_SIZE + 1];
+	/*
 	 * Shadow: the highest bound of the spans with board tiles not
 	 * looked up in the word table since it was last set.
 	 */

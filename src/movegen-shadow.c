@@ -119,6 +119,9 @@ static uint32_t mg_full_span_letters(struct mg_ctx *, struct mg_full_span *,
     int);
 static void mg_anchor_bounds(struct mg_ctx *, const struct mg_anchor *,
     size_t);
+/* Not inlined: mg_blank_ok() mostly finds its letters worked out. */
+static uint32_t mg_blank_letters(struct mg_ctx *, int, int)
+    __attribute__((noinline));
 static void mg_heap_down(uint64_t *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
@@ -589,6 +592,9 @@ mg_anchor_bounds(struct mg_ctx *c, const struct mg_anchor *a, size_t slot)
 		c->full[l].known = 0;
 		c->full[l].known_first = 0;
 	}
+	for (int side = 0; c->blank_cut && side < 2; side++)
+		for (int n = 0; n <= RACK_SIZE; n++)
+			c->blank_memo[side][n].bar = NAN;
 	for (int u = 0; u <= rk->counts[TILE_BLANK]; u++) {
 		if (c->blank_cut && u >= 1 && u <= MG_CUT_BLANKS)
 			mg_blank_bounds(c, u, 1, table);
@@ -647,13 +653,35 @@ mg_full_span_letters(struct mg_ctx *c, struct mg_full_span *f, int u)
 int
 mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
 {
-	int n = c->n_placed + 1, u, first, last;
-	float bar, shorter;
+	struct mg_blank_memo *m;
+	int u, left;
+	unsigned first;
 
 	if (!c->prune || !c->blank_cut ||
 	    (u = mg_blanks_laid(c) + 1) > MG_CUT_BLANKS)
 		return 1;
-	bar = mg_bar(c);
+	m = &c->blank_memo[right != 0][c->n_placed];
+	left = right ? c->left_tiles : 0;
+	first = u > 1 ? c->first_blank : 0;
+	if (m->bar != mg_bar(c) || m->left != left || m->u != u ||
+	    m->first != first) {
+		m->bar = mg_bar(c);
+		m->left = left;
+		m->u = u;
+		m->first = first;
+		m->letters = mg_blank_letters(c, u, right);
+	}
+	return m->letters >> letter & 1;
+}
+
+/* The letters mg_blank_ok() allows the u-th blank. */
+static uint32_t
+mg_blank_letters(struct mg_ctx *c, int u, int right)
+{
+	int n = c->n_placed + 1, first, last;
+	float bar = mg_bar(c), shorter;
+	uint32_t letters = 0;
+
 	/* The spans still open once this blank is laid. */
 	if (right) {
 		int r = n - 1 - c->left_tiles;
@@ -668,15 +696,14 @@ mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
 		shorter = c->short_from[u][first];
 	}
 	if (shorter >= bar)
-		return 1;
+		return ~0u;
 	for (int l = first; l <= last; l++) {
 		struct mg_full_span *f = &c->full[l];
 
-		if (f->bound[u] >= bar &&
-		    (mg_full_span_letters(c, f, u) >> letter & 1))
-			return 1;
+		if (f->bound[u] >= bar)
+			letters |= mg_full_span_letters(c, f, u);
 	}
-	return 0;
+	return letters;
 }
 
 /*
