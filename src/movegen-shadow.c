@@ -872,9 +872,13 @@ static void
 mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 {
 	uint64_t heap[MG_ANCHORS];
+	size_t slots = n;
 
-	for (size_t i = 0; i < n; i++)
-		heap[i] = mg_anchor_key(anchors[i].bound, i);
+	/* Those below the bar already would only sink in the heap. */
+	n = 0;
+	for (size_t i = 0; i < slots; i++)
+		if (anchors[i].bound >= mg_bar(c))
+			heap[n++] = mg_anchor_key(anchors[i].bound, i);
 	for (size_t i = n / 2; i-- > 0;)
 		mg_heap_down(heap, n, i);
 	while (n > 0) {
