@@ -108,7 +108,7 @@ static size_t mg_anchor_slot(uint64_t);
 static inline void mg_blank_bounds(struct mg_ctx *, int, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]) __attribute__((always_inline));
 static int shadow_dominates(const struct mg_rack *, int, int, int);
-/* Not inlined: inside shadow_anchor() it slows the first pass. */
+/* Not inlined: inside shadow_spans() it slows the first pass. */
 static void shadow_front(const struct mg_rack *, struct mg_span_words *, int)
     __attribute__((noinline));
 static void shadow_entry(const struct mg_ctx *, struct mg_span_bound *,
@@ -235,7 +235,11 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	return shadow_score(s, w->prefix, w->leave);
 }
 
-/* Keep a span of the first pass for its anchor's refinement. */
+/*
+ * Keep a span of the first pass for its anchor's refinement and walk
+ * bounds: its bound then, its place in the table of mg_anchor_bounds()
+ * (lr) and whether it is loose.
+ */
 static void
 shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain,
     int lr, int loose)
@@ -446,7 +450,7 @@ shadow_table(struct mg_ctx *c, const struct movegen_square *line, int dir,
 	shadow_spans(c, line, dir, a, limit, mg_bar(c), table, 0);
 }
 
-/* shadow_anchor() in the first pass, keeping its loose spans (c->kept). */
+/* shadow_anchor() in the first pass, keeping its spans (c->kept). */
 static float
 shadow_first(struct mg_ctx *c, const struct movegen_square *line, int dir,
     int a, int limit)
