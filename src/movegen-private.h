@@ -93,6 +93,8 @@ struct mg_span_words {
 	int values[RACK_SIZE];
 	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
 	uint64_t fit;			/* bit j: sized[k][j] makes a word */
+	uint64_t front;			/* of those, none bounded by another */
+	int front_known;		/* front worked out (shadow_front()) */
 };
 
 #define MG_SPAN_CACHE 256
@@ -192,12 +194,24 @@ struct mg_ctx {
 	float short_right[MG_CUT_BLANKS + 1][RACK_SIZE][RACK_SIZE];
 	struct mg_full_span full[RACK_SIZE];
 	/*
+	 * mg_blank_ok()'s letters by side and tiles laid, while the bar,
+	 * the tiles left of the anchor (right side), the blanks laid and
+	 * the first blank's letter are those it was worked out for: the
+	 * walk asks for each letter of a list in turn.
+	 */
+	struct mg_blank_memo {
+		float bar;		/* NAN: none */
+		int left, u;
+		unsigned first;
+		uint32_t letters;
+	} blank_memo[2][RACK_SIZE + 1];
+	/*
 	 * Shadow: the highest bound of the spans with board tiles not
 	 * looked up in the word table since it was last set.
 	 */
 	float loose;
 	struct mg_kept *kept;	/* the first pass's spans to look up */
-	const struct mg_span_words *looked; /* the last span's, or NULL */
+	struct mg_span_words *looked;	/* the last span's, or NULL */
 	/* Shadow: movegen_tile_key() of each letter, read without a call. */
 	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */
@@ -302,7 +316,6 @@ void mg_ctx_init_nocache(struct mg_ctx *, const struct movegen *,
 void mg_others(struct mg_ctx *, const struct movegen_options *);
 void mg_left_limits(const struct movegen_square *, uint8_t *);
 void mg_anchor(struct mg_ctx *, int, int, int, int);
-void mg_anchor_bounds(struct mg_ctx *, int, int, int, int);
 int mg_blank_ok(struct mg_ctx *, unsigned, int);
 
 /* Sums of the first i of k values (highest first) into prefix[0..k]. */

@@ -14,13 +14,15 @@
  *
  * Three passes over an anchor's spans.  The first bounds every anchor
  * without the word table but for the spans of six and seven tiles, and
- * keeps the spans with board tiles that may reach the bar; an anchor on
- * top of the heap is refined from those (each looked up once per
+ * keeps the spans that may reach the bar; an anchor on top of the heap is
+ * refined from those with board tiles (each looked up once per
  * generation, the span cache holding what its sub-racks make) and goes
- * back; one on top refined gets the walk's bounds, where a span looked up
- * is bounded (with leave values) by each sub-rack that makes a word with
- * it, its own values with its own leave, which prunes the walk more than
- * the best values with the best leave.
+ * back; one on top refined gets the walk's bounds from the same spans
+ * (those below the bar then are below it now), where a span looked up
+ * (spans without board tiles included, by the sub-racks that make a word
+ * alone) is bounded (with leave values) by each sub-rack that makes a
+ * word with it, its own values with its own leave, which prunes the walk
+ * more than the best values with the best leave.
  */
 
 /* Spans of this many tiles are checked in the word table at once. */
@@ -48,19 +50,22 @@ struct mg_shadow {
 };
 
 /*
- * The first pass's spans with board tiles that may reach the bar, not
- * looked up in the word table, kept for the refinement of their anchor
- * (by slot: count from first, and the best bound of its other spans), so
- * that it need not walk the line again; stored: 0 when the room ran out.
+ * The first pass's spans that may reach the bar, kept for their anchor
+ * (by slot: count from first) so that neither its refinement nor its
+ * walk's bounds need walk the line again; stored: 0 when the room ran
+ * out.  The refinement looks up the loose ones (with board tiles, not
+ * looked up in the word table), the best bound of the others is exact.
  */
 #define MG_ANCHORS (2 * BOARD_SIZE * BOARD_SIZE)
 #define MG_KEPT 512
 struct mg_kept {
-	int n, overflow, pushed, keeping;
+	int n, overflow;
 	int joint;			/* walk bounds by sub-rack: leaves */
-	float now;			/* the best span not kept so far */
-	float plain[MG_KEPT];
+	float now;			/* the best span not loose so far */
+	float plain[MG_KEPT];		/* each span's first bound */
 	struct mg_shadow span[MG_KEPT];
+	uint8_t lr[MG_KEPT];		/* tiles left less one, times 8, right */
+	uint8_t loose[MG_KEPT];
 	uint16_t first[MG_ANCHORS];
 	uint8_t count[MG_ANCHORS];
 	uint8_t stored[MG_ANCHORS];
@@ -72,36 +77,51 @@ static inline void shadow_add(const struct mg_ctx *, struct mg_shadow *,
 static void shadow_through(const struct mg_ctx *, struct mg_shadow *,
     const struct movegen_square *);
 static void mg_ctx_keys(struct mg_ctx *);
-static float shadow_value(struct mg_ctx *, const struct mg_shadow *, float,
-    float *);
+static inline float shadow_value(struct mg_ctx *, const struct mg_shadow *,
+    float, float *, int *) __attribute__((always_inline));
 static float shadow_score(const struct mg_shadow *, const int *, float);
-static inline const struct mg_span_words *shadow_words(struct mg_ctx *,
+static inline struct mg_span_words *shadow_words(struct mg_ctx *,
     uint64_t, int, int) __attribute__((always_inline));
-static const struct mg_span_words *shadow_words_look(struct mg_ctx *,
+static struct mg_span_words *shadow_words_look(struct mg_ctx *,
     struct mg_span_words *, uint64_t, uint64_t, int, int);
 static float shadow_anchor(struct mg_ctx *,
+    const struct movegen_square *, int, int, int, float);
+static void shadow_table(struct mg_ctx *, const struct movegen_square *,
+    int, int, int, struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static float shadow_first(struct mg_ctx *, const struct movegen_square *,
+    int, int, int);
+static inline float shadow_spans(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE], int)
+    __attribute__((always_inline));
 static size_t mg_shadow_anchors(struct mg_ctx *, struct mg_anchor *);
 static int mg_shadow_anchor(struct mg_ctx *, const struct movegen_square *,
     int, int, int, int, struct mg_anchor *, size_t);
-static void shadow_keep(struct mg_kept *, const struct mg_shadow *, float);
+static void shadow_keep(struct mg_kept *, const struct mg_shadow *, float,
+    int, int);
+static void shadow_table_kept(struct mg_ctx *, const struct mg_kept *,
+    size_t, struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static float shadow_refine_kept(struct mg_ctx *, const struct mg_kept *,
     size_t, float);
 static uint64_t mg_anchor_key(float, size_t);
 static size_t mg_anchor_slot(uint64_t);
-static void mg_blank_bounds(struct mg_ctx *, int,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
+static inline void mg_blank_bounds(struct mg_ctx *, int, int,
+    struct mg_span_bound[RACK_SIZE][RACK_SIZE]) __attribute__((always_inline));
+static int shadow_dominates(const struct mg_rack *, int, int, int);
+/* Not inlined: inside shadow_spans() it slows the first pass. */
+static void shadow_front(const struct mg_rack *, struct mg_span_words *, int)
+    __attribute__((noinline));
 static void shadow_entry(const struct mg_ctx *, struct mg_span_bound *,
     const struct mg_shadow *, float, float);
-static void mg_blank_cut(struct mg_ctx *,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
-static void mg_blank_cut_for(struct mg_ctx *, int,
-    struct mg_span_bound[RACK_SIZE][RACK_SIZE]);
 static uint32_t mg_full_letters(const struct mg_ctx *,
     const struct mg_full_span *, uint64_t, int);
 static uint32_t mg_full_span_letters(struct mg_ctx *, struct mg_full_span *,
     int);
+static void mg_anchor_bounds(struct mg_ctx *, const struct mg_anchor *,
+    size_t);
+/* Not inlined: mg_blank_ok() mostly finds its letters worked out. */
+static uint32_t mg_blank_letters(struct mg_ctx *, int, int)
+    __attribute__((noinline));
 static void mg_heap_down(uint64_t *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
 
@@ -165,13 +185,14 @@ shadow_add(const struct mg_ctx *c, struct mg_shadow *s,
  * and the best leave.  Without board tiles in the span, the values and
  * leaves are those of the sub-racks that make a word of that size; a span
  * using the whole rack must make a word with the board tiles it crosses.
+ * *loose: a span with board tiles not looked up in the word table.
  */
-static float
+static inline float
 shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
-    float *leave_part)
+    float *leave_part, int *loose)
 {
 	const struct mg_rack *rk = c->rk;
-	const struct mg_span_words *w = NULL;
+	struct mg_span_words *w = NULL;
 	const int *v = s->t == 0 ? rk->word_prefix[s->k] : rk->prefix;
 	float leave = s->t == 0 ? rk->word_leave[s->k] :
 	    rk->best_leave[rk->n - s->k], plain;
@@ -181,38 +202,55 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	*leave_part = leave;
 	plain = shadow_score(s, v, leave);
 	c->looked = NULL;
-	if (s->t == 0 || rk->words == NULL)
+	if (rk->words == NULL)
 		return plain;
-	/*
-	 * The word table costs memory reads: only when it may matter, and
-	 * in the first pass (above infinite) for the spans of most tiles,
-	 * few sub-racks to look up and the loosest bounds without it.
-	 */
-	if ((above == INFINITY ? s->k >= MG_REFINE_FROM &&
-	    plain >= mg_bar(c) : plain > above) &&
-	    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL) {
-		if (w->leave == -INFINITY)
-			return -INFINITY;
-		*leave_part = w->leave;
-		c->looked = w;
-		return shadow_score(s, w->prefix, w->leave);
+	if (s->t == 0) {
+		/*
+		 * Without board tiles, the sub-racks that make a word alone:
+		 * looked up (once a size, the key without board tiles), as
+		 * the rack's lists take every sub-rack shorter than
+		 * MG_CHECK_FROM for a word (in the first pass only those),
+		 * and so that the walk's bounds go by sub-rack here too.
+		 */
+		if (s->k < 2 || (above == INFINITY ? s->k >= MG_CHECK_FROM ||
+		    plain < mg_bar(c) : plain <= above) ||
+		    (w = shadow_words(c, 0, s->k, 0)) == NULL)
+			return plain;
+	} else if (!(above == INFINITY ? s->k >= MG_REFINE_FROM &&
+	    plain >= mg_bar(c) : plain > above) ||
+	    (w = shadow_words(c, s->signature, s->k, s->t)) == NULL) {
+		/*
+		 * The word table costs memory reads: only when it may
+		 * matter, and in the first pass (above infinite) for the
+		 * spans of most tiles, few sub-racks to look up and the
+		 * loosest bounds without it.
+		 */
+		*loose = 1;
+		return plain;
 	}
-	c->loose = mg_max(c->loose, plain);
-	if (c->kept != NULL && c->kept->keeping && plain >= mg_bar(c))
-		shadow_keep(c->kept, s, plain);
-	return plain;
+	if (w->leave == -INFINITY)
+		return -INFINITY;
+	*leave_part = w->leave;
+	c->looked = w;
+	return shadow_score(s, w->prefix, w->leave);
 }
 
-/* Keep a span of the first pass for its anchor's refinement. */
+/*
+ * Keep a span of the first pass for its anchor's refinement and walk
+ * bounds: its bound then, its place in the table of mg_anchor_bounds()
+ * (lr) and whether it is loose.
+ */
 static void
-shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain)
+shadow_keep(struct mg_kept *k, const struct mg_shadow *s, float plain,
+    int lr, int loose)
 {
-	k->pushed = 1;
 	if (k->n == MG_KEPT) {
 		k->overflow = 1;
 		return;
 	}
 	k->plain[k->n] = plain;
+	k->lr[k->n] = (uint8_t)lr;
+	k->loose[k->n] = (uint8_t)loose;
 	k->span[k->n++] = *s;
 }
 
@@ -230,8 +268,10 @@ shadow_refine_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
 	    i++) {
 		const struct mg_shadow *s = &k->span[i];
 		float v = k->plain[i];
-		const struct mg_span_words *w;
+		struct mg_span_words *w;
 
+		if (!k->loose[i])
+			continue;
 		if (v > mg_max(best, bar) &&
 		    (w = shadow_words(c, s->signature, s->k, s->t)) != NULL)
 			v = w->leave == -INFINITY ? -INFINITY :
@@ -270,7 +310,7 @@ shadow_score(const struct mg_shadow *s, const int *prefix, float leave)
  * this signature, looked up once per generation; NULL when the cache is
  * full (then no refinement).
  */
-static inline const struct mg_span_words *
+static inline struct mg_span_words *
 shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 {
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
@@ -290,7 +330,7 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 }
 
 /* shadow_words() not yet in the cache: looked up into its empty slot w. */
-static const struct mg_span_words *
+static struct mg_span_words *
 shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
     uint64_t signature, int k, int t)
 {
@@ -308,6 +348,7 @@ shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
 	    rk->counts[TILE_BLANK] == 0 ? NULL :
 	    &rk->sized_blanks[rk->sized_from[k]], rk->n_sized[k], k + t);
 	w->fit = fit;
+	w->front_known = 0;
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];
 
@@ -322,15 +363,13 @@ shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
 }
 
 /*
- * The bound of one anchor and direction: the best shadow_value() over
- * the spans its plays can cover (left part within the limit, right part
- * to the board's edge, board tiles absorbed, at most the rack's tiles, no
- * square whose cross-check no rack tile meets).  -INFINITY: no play.
+ * The spans of shadow_anchor(), shadow_first() and shadow_table():
+ * inline, so that each is compiled for its pass.
  */
-static float
-shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
-    int dir, int a, int limit, float bar,
-    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+static inline float
+shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
+    int a, int limit, float bar,
+    struct mg_span_bound table[RACK_SIZE][RACK_SIZE], int first)
 {
 	uint32_t avail = c->counts[TILE_BLANK] ? MOVEGEN_ALL_LETTERS :
 	    c->rack_mask;
@@ -354,16 +393,23 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 				shadow_through(c, &s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok) &&
 			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
+				int loose = 0;
 				float leave = 0, v = shadow_value(c, &s,
-				    table != NULL || bar == INFINITY ? bar :
-				    mg_max(best, bar), &leave);
+				    first ? INFINITY : table != NULL ? bar :
+				    mg_max(best, bar), &leave, &loose);
 
-				if (c->kept != NULL && c->kept->keeping) {
-					if (!c->kept->pushed)
-						c->kept->now = mg_max(
-						    c->kept->now, v);
-					c->kept->pushed = 0;
-				}
+				/*
+				 * The first pass keeps the spans that may
+				 * reach the bar; the others' bound, and that
+				 * of the spans not loose, is exact.
+				 */
+				if (first && loose)
+					c->loose = mg_max(c->loose, v);
+				if (first && v != -INFINITY && v >= mg_bar(c))
+					shadow_keep(c->kept, &s, v, (left.k -
+					    1) << 3 | (s.k - left.k), loose);
+				if (first && !(loose && v >= mg_bar(c)))
+					c->kept->now = mg_max(c->kept->now, v);
 
 				best = v > best ? v : best;
 				if (table != NULL && v != -INFINITY)
@@ -384,17 +430,98 @@ shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 }
 
 /*
+ * The bound of one anchor and direction: the best shadow_value() over
+ * the spans its plays can cover (left part within the limit, right part
+ * to the board's edge, board tiles absorbed, at most the rack's tiles, no
+ * square whose cross-check no rack tile meets).  -INFINITY: no play.
+ */
+static float
+shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
+    int dir, int a, int limit, float bar)
+{
+	return shadow_spans(c, line, dir, a, limit, bar, NULL, 0);
+}
+
+/* shadow_anchor() filling the table of mg_anchor_bounds(). */
+static void
+shadow_table(struct mg_ctx *c, const struct movegen_square *line, int dir,
+    int a, int limit, struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
+{
+	shadow_spans(c, line, dir, a, limit, mg_bar(c), table, 0);
+}
+
+/* shadow_anchor() in the first pass, keeping its spans (c->kept). */
+static float
+shadow_first(struct mg_ctx *c, const struct movegen_square *line, int dir,
+    int a, int limit)
+{
+	return shadow_spans(c, line, dir, a, limit, INFINITY, NULL, 1);
+}
+
+/*
+ * Whether sub-rack j of k tiles bounds every span at least as high as i
+ * does, for every number of blanks laid: shadow_score() grows with each
+ * value and with the leave.
+ */
+static int
+shadow_dominates(const struct mg_rack *rk, int j, int i, int k)
+{
+	if (rk->leave[j] < rk->leave[i] ||
+	    rk->laid_blanks[j] < rk->laid_blanks[i])
+		return 0;
+	for (int m = 0; m < k; m++)
+		if (rk->laid_values[j][m] < rk->laid_values[i][m])
+			return 0;
+	return 1;
+}
+
+/*
+ * The sub-racks of w->fit that no other one bounds as high (of equals,
+ * the first): the walk's bounds by sub-rack need only those, as each one
+ * left out is bounded by one kept.
+ */
+static void
+shadow_front(const struct mg_rack *rk, struct mg_span_words *w, int k)
+{
+	uint64_t rest = w->fit & (w->fit - 1);
+	uint8_t front[MG_LEAVES];
+	int n = 0;
+
+	w->front_known = 1;
+	w->front = w->fit;
+	/* Two or fewer: scoring both costs less than comparing them. */
+	if ((rest & (rest - 1)) == 0)
+		return;
+	for (uint64_t fit = w->fit; fit != 0; fit &= fit - 1) {
+		int at = __builtin_ctzll(fit), i = rk->sized[k][at], top = 1;
+
+		for (int f = 0; f < n && top; f++)
+			top = !shadow_dominates(rk, rk->sized[k][front[f]], i, k);
+		if (!top)
+			continue;
+		for (int f = 0; f < n; f++)
+			if (shadow_dominates(rk, i, rk->sized[k][front[f]], k))
+				front[f--] = front[--n];
+		front[n++] = (uint8_t)at;
+	}
+	w->front = 0;
+	for (int f = 0; f < n; f++)
+		w->front |= 1ull << front[f];
+}
+
+/*
  * Fill a span's entry of the table of mg_anchor_bounds(): once u blanks
  * are laid, no leave keeps more than the rest; a span looked up in the
  * word table is bounded by each sub-rack that makes a word with it, by
- * its own values and leave, which is tighter.
+ * its own values and leave, which is tighter (only those of
+ * shadow_front(): the others bound no higher).
  */
 static void
 shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
     const struct mg_shadow *s, float v, float leave)
 {
 	const struct mg_rack *rk = c->rk;
-	const struct mg_span_words *w = c->looked;
+	struct mg_span_words *w = c->looked;
 	int kept = rk->n - s->k, blanks = rk->counts[TILE_BLANK];
 
 	b->score = v - leave;
@@ -409,7 +536,9 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 		    b->score + fminf(leave, rk->blank_leave[u][kept]);
 	if (w == NULL)
 		return;
-	for (uint64_t fit = w->fit; fit != 0; fit &= fit - 1) {
+	if (!w->front_known)
+		shadow_front(rk, w, s->k);
+	for (uint64_t fit = w->front; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[s->k][__builtin_ctzll(fit)];
 		int p[RACK_SIZE + 1];
 		float own;
@@ -422,75 +551,61 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 }
 
 /*
- * Before searching an anchor in top-n mode: its bounds by tiles laid left
- * and right (shadow_anchor()), summed up as the walk needs them, for each
- * number of blanks the walk may have laid.
+ * shadow_table() from the spans of the anchor in slot kept by the first
+ * pass: those below the bar then are below it now.
  */
-void
-mg_anchor_bounds(struct mg_ctx *c, int dir, int index, int pos, int limit)
+static void
+shadow_table_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
+    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
 {
+	for (int i = k->first[slot]; i < k->first[slot] + k->count[slot];
+	    i++) {
+		float leave = 0, v;
+		int loose = 0;
+
+		if (k->plain[i] < mg_bar(c))
+			continue;
+		v = shadow_value(c, &k->span[i], mg_bar(c), &leave, &loose);
+		if (v != -INFINITY)
+			shadow_entry(c, &table[k->lr[i] >> 3][k->lr[i] & 7],
+			    &k->span[i], v, leave);
+	}
+}
+
+/*
+ * Before searching an anchor in top-n mode: its bounds by tiles laid left
+ * and right (from its kept spans, else shadow_table()), summed up as the
+ * walk needs them, for each number of blanks the walk may have laid.
+ */
+static void
+mg_anchor_bounds(struct mg_ctx *c, const struct mg_anchor *a, size_t slot)
+{
+	const struct mg_rack *rk = c->rk;
 	struct mg_span_bound table[RACK_SIZE][RACK_SIZE];
 
 	for (int l = 0; l < RACK_SIZE; l++)
 		for (int r = 0; r < RACK_SIZE; r++)
 			table[l][r].score = -INFINITY;
-	shadow_anchor(c, c->mg->lines[dir][index], dir, pos, limit, mg_bar(c),
-	    table);
-	for (int u = 0; u <= c->rk->counts[TILE_BLANK]; u++)
-		mg_blank_bounds(c, u, table);
-	mg_blank_cut(c, table);
-	c->prune = 1;
-}
-
-/*
- * The bounds mg_blank_ok() needs, once one or two blanks are laid: the
- * spans using every tile apart from the shorter ones.
- */
-static void
-mg_blank_cut(struct mg_ctx *c, struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
-{
-	const struct mg_rack *rk = c->rk;
-
+	if (c->kept->stored[slot])
+		shadow_table_kept(c, c->kept, slot, table);
+	else
+		shadow_table(c, c->mg->lines[a->dir][a->index], a->dir,
+		    a->pos, a->limit, table);
 	c->blank_cut = rk->counts[TILE_BLANK] > 0 && rk->words != NULL;
-	if (!c->blank_cut)
-		return;
-	for (int l = 0; l < RACK_SIZE; l++) {
+	for (int l = 0; c->blank_cut && l < RACK_SIZE; l++) {
 		c->full[l].known = 0;
 		c->full[l].known_first = 0;
 	}
-	for (int u = 1; u <= MG_CUT_BLANKS && u <= rk->counts[TILE_BLANK]; u++)
-		mg_blank_cut_for(c, u, table);
-}
-
-/* mg_blank_cut() once u blanks are laid. */
-static void
-mg_blank_cut_for(struct mg_ctx *c, int u,
-    struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
-{
-	const struct mg_rack *rk = c->rk;
-	float from = -INFINITY;
-
-	for (int l = RACK_SIZE - 1; l >= 0; l--) {
-		float right = -INFINITY;
-
-		c->full[l].bound[u] = -INFINITY;
-		for (int r = RACK_SIZE - 1; r >= 0; r--) {
-			const struct mg_span_bound *b = &table[l][r];
-			int kept = rk->n - (l + 1 + r);
-			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
-			    b->by_blanks[u];
-
-			if (kept == 0) {
-				c->full[l].bound[u] = v;
-				c->full[l].signature = b->signature;
-				c->full[l].t = b->t;
-			} else
-				right = mg_max(right, v);
-			c->short_right[u][l][r] = right;
-		}
-		from = mg_max(from, right);
-		c->short_from[u][l] = from;
+	for (int side = 0; c->blank_cut && side < 2; side++)
+		for (int n = 0; n <= RACK_SIZE; n++)
+			c->blank_memo[side][n].bar = NAN;
+	for (int u = 0; u <= rk->counts[TILE_BLANK]; u++) {
+		if (c->blank_cut && u >= 1 && u <= MG_CUT_BLANKS)
+			mg_blank_bounds(c, u, 1, table);
+		else
+			mg_blank_bounds(c, u, 0, table);
 	}
+	c->prune = 1;
 }
 
 /*
@@ -542,13 +657,35 @@ mg_full_span_letters(struct mg_ctx *c, struct mg_full_span *f, int u)
 int
 mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
 {
-	int n = c->n_placed + 1, u, first, last;
-	float bar, shorter;
+	struct mg_blank_memo *m;
+	int u, left;
+	unsigned first;
 
 	if (!c->prune || !c->blank_cut ||
 	    (u = mg_blanks_laid(c) + 1) > MG_CUT_BLANKS)
 		return 1;
-	bar = mg_bar(c);
+	m = &c->blank_memo[right != 0][c->n_placed];
+	left = right ? c->left_tiles : 0;
+	first = u > 1 ? c->first_blank : 0;
+	if (m->bar != mg_bar(c) || m->left != left || m->u != u ||
+	    m->first != first) {
+		m->bar = mg_bar(c);
+		m->left = left;
+		m->u = u;
+		m->first = first;
+		m->letters = mg_blank_letters(c, u, right);
+	}
+	return m->letters >> letter & 1;
+}
+
+/* The letters mg_blank_ok() allows the u-th blank. */
+static uint32_t
+mg_blank_letters(struct mg_ctx *c, int u, int right)
+{
+	int n = c->n_placed + 1, first, last;
+	float bar = mg_bar(c), shorter;
+	uint32_t letters = 0;
+
 	/* The spans still open once this blank is laid. */
 	if (right) {
 		int r = n - 1 - c->left_tiles;
@@ -563,39 +700,59 @@ mg_blank_ok(struct mg_ctx *c, unsigned letter, int right)
 		shorter = c->short_from[u][first];
 	}
 	if (shorter >= bar)
-		return 1;
+		return ~0u;
 	for (int l = first; l <= last; l++) {
 		struct mg_full_span *f = &c->full[l];
 
-		if (f->bound[u] >= bar &&
-		    (mg_full_span_letters(c, f, u) >> letter & 1))
-			return 1;
+		if (f->bound[u] >= bar)
+			letters |= mg_full_span_letters(c, f, u);
 	}
-	return 0;
+	return letters;
 }
 
-/* The walk's bounds once u blanks are laid (they cannot be kept). */
-static void
-mg_blank_bounds(struct mg_ctx *c, int u,
+/*
+ * The walk's bounds once u blanks are laid (they cannot be kept); with
+ * cut, those mg_blank_ok() needs as well: the spans using every tile
+ * apart from the shorter ones.  Inline, so that each use is compiled for
+ * its cut.
+ */
+static inline void
+mg_blank_bounds(struct mg_ctx *c, int u, int cut,
     struct mg_span_bound table[RACK_SIZE][RACK_SIZE])
 {
 	const struct mg_rack *rk = c->rk;
+	float from = -INFINITY;
 
 	for (int l = RACK_SIZE - 1; l >= 0; l--) {
-		float right = -INFINITY;
+		float right = -INFINITY, shorter = -INFINITY;
 
+		if (cut)
+			c->full[l].bound[u] = -INFINITY;
 		for (int r = RACK_SIZE - 1; r >= 0; r--) {
 			const struct mg_span_bound *b = &table[l][r];
 			int kept = rk->n - (l + 1 + r);
+			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
+			    b->by_blanks[u];
 
 			c->more_right[u][l][r] = right;
-			if (b->score != -INFINITY && kept >= 0)
-				right = mg_max(right, b->by_blanks[u]);
+			right = mg_max(right, v);
+			if (!cut)
+				continue;
+			if (kept == 0) {
+				c->full[l].bound[u] = v;
+				c->full[l].signature = b->signature;
+				c->full[l].t = b->t;
+			} else
+				shorter = mg_max(shorter, v);
+			c->short_right[u][l][r] = shorter;
 		}
 		c->with_left[u][l] = right;
 		c->more_left[u][l] = l + 1 < RACK_SIZE ?
 		    mg_max(c->more_left[u][l + 1], c->with_left[u][l + 1]) :
 		    -INFINITY;
+		from = mg_max(from, shorter);
+		if (cut)
+			c->short_from[u][l] = from;
 	}
 }
 
@@ -643,7 +800,7 @@ mg_shadow_anchor(struct mg_ctx *c, const struct movegen_square *line,
 
 	c->loose = -INFINITY;
 	k->now = -INFINITY;
-	bound = shadow_anchor(c, line, dir, pos, limit, INFINITY, NULL);
+	bound = shadow_first(c, line, dir, pos, limit);
 	if (bound == -INFINITY) {
 		k->n = first;
 		k->overflow = 0;
@@ -719,9 +876,13 @@ static void
 mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 {
 	uint64_t heap[MG_ANCHORS];
+	size_t slots = n;
 
-	for (size_t i = 0; i < n; i++)
-		heap[i] = mg_anchor_key(anchors[i].bound, i);
+	/* Those below the bar already would only sink in the heap. */
+	n = 0;
+	for (size_t i = 0; i < slots; i++)
+		if (anchors[i].bound >= mg_bar(c))
+			heap[n++] = mg_anchor_key(anchors[i].bound, i);
 	for (size_t i = n / 2; i-- > 0;)
 		mg_heap_down(heap, n, i);
 	while (n > 0) {
@@ -734,11 +895,11 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 			a->bound = c->kept->stored[slot] ?
 			    shadow_refine_kept(c, c->kept, slot, mg_bar(c)) :
 			    shadow_anchor(c, c->mg->lines[a->dir][a->index],
-			    a->dir, a->pos, a->limit, mg_bar(c), NULL);
+			    a->dir, a->pos, a->limit, mg_bar(c));
 			a->refined = 1;
 			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
-			mg_anchor_bounds(c, a->dir, a->index, a->pos, a->limit);
+			mg_anchor_bounds(c, a, slot);
 			/* The walk's bounds are tighter: none may reach. */
 			if (mg_max(c->more_left[0][0], c->with_left[0][0]) >=
 			    mg_bar(c))
@@ -780,12 +941,9 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 	}
 	kept.n = 0;
 	kept.overflow = 0;
-	kept.pushed = 0;
-	kept.keeping = 1;
 	kept.joint = options->leave != NULL;
 	c.kept = &kept;
 	count = mg_shadow_anchors(&c, anchors);
-	kept.keeping = 0;
 	mg_top_anchors(&c, anchors, count);
 	return c.top_count;
 }
@@ -813,7 +971,7 @@ movegen_bound(const struct movegen *mg, const struct rack *rack,
 	if (rk.n == 0)
 		return -INFINITY;
 	mg_left_limits(line, limit);
-	return shadow_anchor(&c, line, dir, pos, limit[pos], -INFINITY, NULL);
+	return shadow_anchor(&c, line, dir, pos, limit[pos], -INFINITY);
 }
 
 int
