@@ -232,6 +232,12 @@ static void eg_generate_near(struct eg_search *, int, struct eg_list *,
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
+static int eg_pvs(struct eg_search *, int, int, const struct movegen_move *,
+    int, int, int, int *);
+static void eg_pv_set(struct eg_search *, int, const struct movegen_move *);
+static void eg_to_front(struct eg_list *, size_t);
+static void eg_options(struct movegen_options *, struct bot_eval *);
+static void eg_pass(struct movegen_move *);
 static void eg_make(struct eg_search *, int);
 static int eg_pre_moves(struct eg_search *, int, int, int, uint64_t,
     const struct eg_entry *, const struct movegen_move *,
@@ -264,7 +270,7 @@ static int eg_root(struct eg_search *, struct eg_list *, int, int *,
     int *, int *);
 static void eg_order(struct eg_list *, int *, int);
 static int eg_table_get(struct bot *, int);
-static int eg_setup(struct eg_search *, struct bot *,
+static void eg_setup(struct eg_search *, struct bot *,
     const struct bot_position *, const struct rack *,
     const struct bot_limits *);
 static int eg_run(struct bot *, const struct bot_position *,
@@ -274,6 +280,8 @@ static int eg_run(struct bot *, const struct bot_position *,
 static void eg_keep_pv(const struct eg_search *, struct bot_endgame_result *);
 static void eg_free(struct eg_search *);
 static void eg_opp_root(struct eg_search *);
+static void eg_root_list(struct eg_search *, const struct movegen_move *,
+    struct eg_list *);
 
 /* A rack's part of the hash, as the side to move (0) or the other. */
 static uint64_t
@@ -634,9 +642,7 @@ eg_check_out(struct eg_search *s, int ply, const struct movegen_move *m)
 	int found = 0;
 
 	eg_make(s, ply);
-	movegen_options_init(&o);
-	o.what = MOVEGEN_PLACEMENTS;
-	o.bag_count = 0;
+	eg_options(&o, NULL);
 	movegen_generate(s->states[ply].mg, &s->states[ply].racks[0], &o,
 	    eg_emit, &full);
 	for (size_t i = 0; i < full.n && !found; i++)
@@ -678,11 +684,7 @@ eg_generate(struct eg_search *s, int ply)
 	}
 	if (++s->nodes % EG_REPORT_NODES == 0)
 		eg_report(s);
-	movegen_options_init(&options);
-	options.what = MOVEGEN_PLACEMENTS;
-	options.bag_count = 0;
-	options.leave = bot_eval_leave;
-	options.leave_ctx = &ev;
+	eg_options(&options, &ev);
 	l->n = 0;
 	up = eg_up_list(s, ply, &up_ply);
 	if (up != NULL) {
@@ -706,8 +708,7 @@ eg_generate(struct eg_search *s, int ply)
 			eg_check_list(st, &options, l);
 	} else
 		movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
-	memset(&pass, 0, sizeof pass);
-	pass.kind = MOVE_PASS;
+	eg_pass(&pass);
 	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
 	eg_emit(l, &pass);
 	eg_keys(l, st->racks[0].n);
@@ -841,6 +842,67 @@ eg_child(struct eg_search *s, int ply, int depth,
 		    tainted);
 	return score - eg_negamax(s, ply + 1, depth - 1, score - beta,
 	    score - alpha, tainted);
+}
+
+/*
+ * Move m searched at ply (principal variation search): the first of a
+ * node in the whole window, the others in a null one and again in the
+ * whole when they beat alpha.  *tainted as eg_child().
+ */
+static int
+eg_pvs(struct eg_search *s, int ply, int depth, const struct movegen_move *m,
+    int alpha, int beta, int first, int *tainted)
+{
+	int v;
+
+	if (first)
+		return eg_child(s, ply, depth, m, alpha, beta, tainted);
+	v = eg_child(s, ply, depth, m, alpha, alpha + 1, tainted);
+	if (v > alpha && v < beta && !s->aborted)
+		v = eg_child(s, ply, depth, m, alpha, beta, tainted);
+	return v;
+}
+
+/* The variation at ply: move m, then the child's. */
+static void
+eg_pv_set(struct eg_search *s, int ply, const struct movegen_move *m)
+{
+	s->pv[ply][0] = *m;
+	memcpy(&s->pv[ply][1], s->pv[ply + 1],
+	    (size_t)s->pv_len[ply + 1] * sizeof *m);
+	s->pv_len[ply] = 1 + s->pv_len[ply + 1];
+}
+
+/* Move a root move to the front, the others keeping their order. */
+static void
+eg_to_front(struct eg_list *root, size_t i)
+{
+	struct movegen_move m = root->moves[i];
+
+	memmove(&root->moves[1], &root->moves[0], i * sizeof m);
+	root->moves[0] = m;
+}
+
+/* The generator's options for a side's placements, the bag empty; with
+ * ev, ordered by score plus the end value of the tiles kept. */
+static void
+eg_options(struct movegen_options *o, struct bot_eval *ev)
+{
+	movegen_options_init(o);
+	o->what = MOVEGEN_PLACEMENTS;
+	o->bag_count = 0;
+	if (ev != NULL) {
+		o->leave = bot_eval_leave;
+		o->leave_ctx = ev;
+	}
+}
+
+/* A pass. */
+static void
+eg_pass(struct movegen_move *m)
+{
+	memset(m, 0, sizeof *m);
+	m->kind = MOVE_PASS;
 }
 
 /*
@@ -1038,8 +1100,7 @@ eg_pass_first(const struct eg_state *st, struct movegen_move *pre, int n)
 	if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
 	    st->scored) == RULES_END_NONE)
 		return 0;
-	memset(&pre[n], 0, sizeof pre[n]);
-	pre[n].kind = MOVE_PASS;
+	eg_pass(&pre[n]);
 	return 1;
 }
 
@@ -1190,25 +1251,15 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		m = i < 0 ? pre[n_pre + i] : s->lists[ply].moves[i];
 		if (i >= 0 && eg_pre_has(pre, n_pre, &m))
 			continue;
-		if (searched++ == 0)
-			v = eg_child(s, ply, depth + ext, &m, alpha, beta, &ct);
-		else {
-			v = eg_child(s, ply, depth + ext, &m, alpha, alpha + 1,
-			    &ct);
-			if (v > alpha && v < beta && !s->aborted)
-				v = eg_child(s, ply, depth + ext, &m, alpha,
-				    beta, &ct);
-		}
+		v = eg_pvs(s, ply, depth + ext, &m, alpha, beta, searched++ == 0,
+		    &ct);
 		taint |= ct;
 		if (s->aborted)
 			break;
 		if (v > best) {
 			best = v;
 			bestm = m;
-			s->pv[ply][0] = m;
-			memcpy(&s->pv[ply][1], s->pv[ply + 1],
-			    (size_t)s->pv_len[ply + 1] * sizeof m);
-			s->pv_len[ply] = 1 + s->pv_len[ply + 1];
+			eg_pv_set(s, ply, &m);
 		}
 		if (v > alpha)
 			alpha = v;
@@ -1304,15 +1355,7 @@ eg_root(struct eg_search *s, struct eg_list *root, int depth, int *values,
 		const struct movegen_move *m = &root->moves[i];
 		int ct = 0, v;
 
-		if (i == 0)
-			v = eg_child(s, 0, depth, m, -EG_INFINITY,
-			    EG_INFINITY, &ct);
-		else {
-			v = eg_child(s, 0, depth, m, alpha, alpha + 1, &ct);
-			if (v > alpha && !s->aborted)
-				v = eg_child(s, 0, depth, m, alpha,
-				    EG_INFINITY, &ct);
-		}
+		v = eg_pvs(s, 0, depth, m, alpha, EG_INFINITY, i == 0, &ct);
 		if (s->aborted)
 			break;
 		*tainted |= ct;
@@ -1321,10 +1364,7 @@ eg_root(struct eg_search *s, struct eg_list *root, int depth, int *values,
 		if (i == 0 || v > alpha) {
 			alpha = v;
 			best = (int)i;
-			s->pv[0][0] = *m;
-			memcpy(&s->pv[0][1], s->pv[1],
-			    (size_t)s->pv_len[1] * sizeof *m);
-			s->pv_len[0] = 1 + s->pv_len[1];
+			eg_pv_set(s, 0, m);
 		}
 	}
 	return best;
@@ -1362,10 +1402,7 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
 		}
 		if (test == EG_PROOF_LOW && v >= x) {
 			*index = (int)i;
-			s->pv[0][0] = *m;
-			memcpy(&s->pv[0][1], s->pv[1],
-			    (size_t)s->pv_len[1] * sizeof *m);
-			s->pv_len[0] = 1 + s->pv_len[1];
+			eg_pv_set(s, 0, m);
 			rc = 1;
 			break;
 		}
@@ -1413,11 +1450,7 @@ eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
 		return 0;
 	for (size_t i = 0; i < root->n; i++)
 		if (eg_same(&root->moves[i], &s->lo_pv[0])) {
-			struct movegen_move m = root->moves[i];
-
-			memmove(&root->moves[1], &root->moves[0],
-			    i * sizeof m);
-			root->moves[0] = m;
+			eg_to_front(root, i);
 			break;
 		}
 	s->pv_len[0] = s->lo_pv_len;
@@ -1501,7 +1534,7 @@ bot_endgame_free(struct bot *bot)
 }
 
 /* The search state at the root: the position, both racks, the table. */
-static int
+static void
 eg_setup(struct eg_search *s, struct bot *bot,
     const struct bot_position *pos, const struct rack *opp,
     const struct bot_limits *limits)
@@ -1529,7 +1562,6 @@ eg_setup(struct eg_search *s, struct bot *bot,
 				st->board_hash ^= eg_square_key(r, c,
 				    b->squares[r][c]);
 	eg_opp_root(s);
-	return 0;
 }
 
 /* The root's principal variation into the result. */
@@ -1553,16 +1585,11 @@ eg_opp_root(struct eg_search *s)
 	struct movegen_options options;
 	struct movegen_move pass;
 
-	movegen_options_init(&options);
-	options.what = MOVEGEN_PLACEMENTS;
-	options.bag_count = 0;
-	options.leave = bot_eval_leave;
-	options.leave_ctx = &ev;
+	eg_options(&options, &ev);
 	s->opp_root.n = 0;
 	movegen_generate(st->mg, &st->racks[1], &options, eg_emit,
 	    &s->opp_root);
-	memset(&pass, 0, sizeof pass);
-	pass.kind = MOVE_PASS;
+	eg_pass(&pass);
 	eg_emit(&s->opp_root, &pass);	/* the last, as in every list */
 	s->opp_root.ready = 1;
 }
@@ -1657,6 +1684,32 @@ eg_helpers_stop(struct eg_helper *h, int n, struct eg_search *main)
 }
 
 /*
+ * The root's moves into root, best first: the one forced, or all of
+ * them (their generation costs no node: it is always needed).
+ */
+static void
+eg_root_list(struct eg_search *s, const struct movegen_move *forced,
+    struct eg_list *root)
+{
+	const struct bot_limits *limits = s->limits;
+	struct bot_limits unlimited = { LONG_MAX, 0 };
+
+	root->n = 0;
+	if (forced != NULL) {
+		eg_emit(root, forced);
+		return;
+	}
+	s->limits = &unlimited;
+	if (eg_generate(s, 0) > 0)
+		for (size_t i = 0; i < s->lists[0].n; i++) {
+			eg_pick(&s->lists[0], i);
+			eg_emit(root, &s->lists[0].moves[i]);
+		}
+	s->limits = limits;
+	s->nodes = 0;
+}
+
+/*
  * The search itself over the root list (its moves come out best first
  * by the last depth completed): the result.  threads - 1 helpers share
  * the table.  0, or -1 out of memory or stopped before the root list.
@@ -1668,7 +1721,6 @@ eg_run(struct bot *bot, const struct bot_position *pos,
     struct eg_list *root, struct bot_endgame_result *res)
 {
 	struct eg_search *s = xcalloc(1, sizeof *s);
-	struct bot_limits unlimited = { LONG_MAX, 0 };
 	struct eg_shared shared;
 	struct eg_helper *helpers = NULL;
 	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
@@ -1692,20 +1744,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	s->reports = 1;
 	s->lo = -EG_INFINITY;
 	s->hi = EG_INFINITY;
-	root->n = 0;
-	if (forced != NULL)
-		eg_emit(root, forced);
-	else {
-		/* The root list costs no node: it is always needed. */
-		s->limits = &unlimited;
-		if (eg_generate(s, 0) > 0)
-			for (size_t i = 0; i < s->lists[0].n; i++) {
-				eg_pick(&s->lists[0], i);
-				eg_emit(root, &s->lists[0].moves[i]);
-			}
-		s->limits = limits;
-		s->nodes = 0;
-	}
+	eg_root_list(s, forced, root);
 	if (root->n == 0) {
 		eg_free(s);
 		return -1;
@@ -1728,11 +1767,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 			 * one already found a move better than its best.
 			 */
 			if (searched > 0 && (b != 0 || done == 0)) {
-				struct movegen_move m = root->moves[b];
-
-				memmove(&root->moves[1], &root->moves[0],
-				    (size_t)b * sizeof m);
-				root->moves[0] = m;
+				eg_to_front(root, (size_t)b);
 				result = values[b];
 				eg_keep_pv(s, res);
 				have = 1;
