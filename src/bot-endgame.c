@@ -161,16 +161,45 @@ struct eg_state {
 	int scored;			/* not 0-0 (art. 37.3) */
 };
 
+/*
+ * What the kept lists' filter needs of a play, made once (eg_meta_of()):
+ * its tiles as counts a nibble a code (a rack fits it when a subtraction
+ * leaves every guard bit, eg_rack_fits()), the squares of its line it
+ * lays tiles on and those just before and after its word.
+ */
+struct eg_meta {
+	uint64_t need[2];		/* codes 0-15, 16-31 */
+	uint16_t bits;			/* the squares it lays tiles on */
+	uint16_t ends;			/* the squares at either end */
+	uint8_t line;			/* its row (across) or column (down) */
+	uint8_t value;			/* the values of the tiles it lays */
+};
+
+#define EG_GUARD 0x8888888888888888ull	/* each nibble's top bit */
+
 /* A node's moves. */
 struct eg_list {
 	struct movegen_move *moves;
+	struct eg_meta *meta;		/* moves[i]'s in meta[i] */
 	size_t n, size;
 	int ready;			/* generated for the node at its ply */
 	size_t sorted;			/* moves[0..sorted) in order */
 	uint64_t *keys;			/* the order's keys, then scratch */
 	struct movegen_move *spare;	/* for sorting */
+	struct eg_meta *spare_meta;
 	size_t keys_size;
+	/*
+	 * The placements by tiles laid: by_n[first[k]..first[k + 1]) index
+	 * those laying k, in the list's order (eg_by_n()); made again once
+	 * the list changed (by_n_ready 0).
+	 */
+	uint32_t *by_n;
+	size_t by_n_size;
+	uint32_t first[RACK_SIZE + 2];
+	int by_n_ready;
 };
+
+static const struct eg_list eg_list_none;	/* an empty list */
 
 #define EG_SELECT 3	/* the first picks by selection, then a sort */
 
@@ -182,7 +211,7 @@ struct eg_search {
 	int reports;			/* the first thread: it reports */
 	long nodes, probes, hits;
 	int aborted;
-	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
+	uint16_t dirty[2][BOARD_SIZE];	/* eg_dirty()'s, a bit a square */
 	struct eg_state states[EG_MAX_PLY + 1];
 	struct eg_list lists[EG_MAX_PLY + 1];
 	struct eg_list opp_root;	/* the opponent's plays at the root */
@@ -208,20 +237,31 @@ static int eg_same(const struct movegen_move *, const struct movegen_move *);
 static int eg_pass_first(const struct eg_state *, struct movegen_move *, int);
 static int eg_pre_has(const struct movegen_move *, int,
     const struct movegen_move *);
-static const struct eg_list *eg_up_list(const struct eg_search *, int, int *);
+static struct eg_list *eg_up_list(struct eg_search *, int, int *);
 static int eg_out_first(struct eg_search *, int, struct movegen_move *);
 static void eg_check_out(struct eg_search *, int, const struct movegen_move *);
 static int eg_untouched(const struct placement *, const struct movegen_move *);
 static int eg_square_dirty(const struct movegen *, const struct movegen *,
     int, int);
 static int eg_still_valid_here(const struct movegen *,
-    const struct movegen *, const int *, const struct movegen_move *);
+    const struct movegen *, const struct movegen_move *,
+    const struct eg_meta *);
 static int eg_emit(void *, const struct movegen_move *);
+static void eg_push(struct eg_list *, const struct movegen_move *,
+    const struct eg_meta *);
+static void eg_meta_of(const struct movegen_move *, struct eg_meta *);
+static void eg_rack_bits(const struct rack *, uint64_t [2]);
+static int eg_rack_fits(const uint64_t [2], const struct eg_meta *);
+static void eg_by_n(struct eg_list *);
+static void eg_list_free(struct eg_list *);
 static int eg_generate(struct eg_search *, int);
+static void eg_keep(struct eg_search *, int, const struct eg_list *, int,
+    struct eg_list *);
 static void eg_dirty(const struct eg_search *, int, int,
-    uint8_t [BOARD_SIZE][BOARD_SIZE]);
-static int eg_still_valid(const struct movegen *, const int *,
-    uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
+    uint16_t [2][BOARD_SIZE]);
+static int eg_still_valid(const struct movegen *, const uint64_t [2],
+    uint16_t [2][BOARD_SIZE], const struct movegen_move *,
+    const struct eg_meta *);
 static void eg_keys(struct eg_list *, int);
 static int eg_key_compare(const void *, const void *);
 static void eg_pick(struct eg_list *, size_t);
@@ -321,15 +361,114 @@ eg_square_key(int row, int col, tile_t tile)
 static int
 eg_emit(void *ctx, const struct movegen_move *m)
 {
-	struct eg_list *l = ctx;
+	struct eg_meta meta;
 
+	eg_meta_of(m, &meta);
+	eg_push(ctx, m, &meta);
+	return 0;
+}
+
+/* Add a move and its filter's data to a list. */
+static void
+eg_push(struct eg_list *l, const struct movegen_move *m,
+    const struct eg_meta *meta)
+{
 	if (l->n == l->size) {
 		size_t size = l->size == 0 ? EG_MOVES_START : l->size * 2;
 		l->moves = xreallocarray(l->moves, size, sizeof *l->moves);
+		l->meta = xreallocarray(l->meta, size, sizeof *l->meta);
 		l->size = size;
 	}
+	l->meta[l->n] = *meta;
 	l->moves[l->n++] = *m;
-	return 0;
+	l->by_n_ready = 0;
+}
+
+/* What the kept lists' filter needs of a move (struct eg_meta). */
+static void
+eg_meta_of(const struct movegen_move *m, struct eg_meta *meta)
+{
+	int across = m->dir != DIR_DOWN;
+	int from = across ? m->col : m->row, to = from + m->len;
+
+	memset(meta, 0, sizeof *meta);
+	if (m->kind != MOVE_PLACE)
+		return;
+	meta->line = (uint8_t)(across ? m->row : m->col);
+	if (from > 0)
+		meta->ends |= (uint16_t)(1u << (from - 1));
+	if (to < BOARD_SIZE)
+		meta->ends |= (uint16_t)(1u << to);
+	for (int i = 0; i < m->len; i++) {
+		tile_t t = m->tiles[i];
+		int code;
+
+		if (t == TILE_NONE)
+			continue;
+		code = (t & TILE_BLANK_FLAG) ? TILE_BLANK : t;
+		meta->need[code >> 4] += (uint64_t)1 << 4 * (code & 15);
+		meta->bits |= (uint16_t)(1u << (from + i));
+		meta->value = (uint8_t)(meta->value + tile_value(t));
+	}
+}
+
+/* A rack's tile counts as struct eg_meta's need (at most 7 of a code). */
+static void
+eg_rack_bits(const struct rack *rack, uint64_t bits[2])
+{
+	int counts[TILE_CODES];
+
+	rack_counts(rack, counts);
+	bits[0] = bits[1] = 0;
+	for (int t = 1; t < TILE_CODES; t++)
+		bits[t >> 4] |= (uint64_t)counts[t] << 4 * (t & 15);
+}
+
+/*
+ * Whether a rack (have, eg_rack_bits()) holds a play's tiles: with each
+ * nibble's guard bit set the subtraction borrows from none, and a guard
+ * bit is left clear exactly where the play needs more than the rack has.
+ */
+static int
+eg_rack_fits(const uint64_t have[2], const struct eg_meta *meta)
+{
+	return (((have[0] | EG_GUARD) - meta->need[0]) & EG_GUARD) ==
+	    EG_GUARD && (((have[1] | EG_GUARD) - meta->need[1]) &
+	    EG_GUARD) == EG_GUARD;
+}
+
+/* The index of a list's placements by tiles laid (by_n, first). */
+static void
+eg_by_n(struct eg_list *l)
+{
+	uint32_t next[RACK_SIZE + 2];
+	size_t n = l->n > 0 ? l->n - 1 : 0;	/* the pass is last */
+
+	if (l->by_n_size < n) {
+		l->by_n = xreallocarray(l->by_n, l->size, sizeof *l->by_n);
+		l->by_n_size = l->size;
+	}
+	memset(l->first, 0, sizeof l->first);
+	for (size_t i = 0; i < n; i++)
+		l->first[l->moves[i].n_tiles + 1]++;
+	for (int k = 1; k <= RACK_SIZE + 1; k++)
+		l->first[k] += l->first[k - 1];
+	memcpy(next, l->first, sizeof next);
+	for (size_t i = 0; i < n; i++)
+		l->by_n[next[l->moves[i].n_tiles]++] = (uint32_t)i;
+	l->by_n_ready = 1;
+}
+
+/* Free what a list holds. */
+static void
+eg_list_free(struct eg_list *l)
+{
+	free(l->moves);
+	free(l->meta);
+	free(l->keys);
+	free(l->spare);
+	free(l->spare_meta);
+	free(l->by_n);
 }
 
 /*
@@ -338,15 +477,16 @@ eg_emit(void *ctx, const struct movegen_move *m)
  * or anchor changed either way.  A play that lays no tile on them and
  * whose word no new tile extends is legal in both, with the same score.
  * Only the squares the moves between wrote can differ (each state made
- * lists them, eg_make()), so only those are compared.
+ * lists them, eg_make()), so only those are compared.  A bit a square,
+ * by line as the generator's bit lines.
  */
 static void
 eg_dirty(const struct eg_search *s, int up, int ply,
-    uint8_t dirty[BOARD_SIZE][BOARD_SIZE])
+    uint16_t dirty[2][BOARD_SIZE])
 {
 	const struct movegen *old = s->states[up].mg, *cur = s->states[ply].mg;
 
-	memset(dirty, 0, BOARD_SIZE * BOARD_SIZE);
+	memset(dirty, 0, 2 * BOARD_SIZE * sizeof dirty[0][0]);
 	for (int k = up + 1; k <= ply; k++) {
 		const struct eg_state *st = &s->states[k];
 
@@ -356,54 +496,34 @@ eg_dirty(const struct eg_search *s, int up, int ply,
 			int r = st->touched[i] / BOARD_SIZE;
 			int c = st->touched[i] % BOARD_SIZE;
 
-			dirty[r][c] = (uint8_t)eg_square_dirty(old, cur, r, c);
+			if (eg_square_dirty(old, cur, r, c)) {
+				dirty[DIR_ACROSS][r] |= (uint16_t)(1u << c);
+				dirty[DIR_DOWN][c] |= (uint16_t)(1u << r);
+			}
 		}
 	}
 }
 
 /*
- * Whether a play of the side's earlier list is still legal now (rack
- * counts[] left, the squares changed since in dirty): its tiles on the
- * rack, none on a changed square, no new tile just before or after its
- * word.  *kept: the value of the tiles it keeps.
+ * Whether a play of the side's earlier list is still legal now (the
+ * rack's tiles have, the squares changed since in dirty): its tiles on
+ * the rack, none on a changed square, no new tile just before or after
+ * its word.
  */
 static int
-eg_still_valid(const struct movegen *cur, const int *counts,
-    uint8_t dirty[BOARD_SIZE][BOARD_SIZE], const struct movegen_move *m,
-    int *kept)
+eg_still_valid(const struct movegen *cur, const uint64_t have[2],
+    uint16_t dirty[2][BOARD_SIZE], const struct movegen_move *m,
+    const struct eg_meta *meta)
 {
-	int left[TILE_CODES], dr = m->dir == DIR_DOWN, dc = !dr;
-	int r0 = m->row - dr, c0 = m->col - dc;
-	int r1 = m->row + dr * m->len, c1 = m->col + dc * m->len;
-	int laid = 0;
-
-	if ((r0 >= 0 && c0 >= 0 &&
-	    board_get(&cur->board, r0, c0) != TILE_NONE) ||
-	    (r1 < BOARD_SIZE && c1 < BOARD_SIZE &&
-	    board_get(&cur->board, r1, c1) != TILE_NONE))
-		return 0;
-	memcpy(left, counts, sizeof left);
-	for (int i = 0; i < m->len; i++) {
-		tile_t t = m->tiles[i];
-		int code;
-
-		if (t == TILE_NONE)
-			continue;
-		if (dirty[m->row + dr * i][m->col + dc * i])
-			return 0;
-		code = (t & TILE_BLANK_FLAG) ? TILE_BLANK : t;
-		if (--left[code] < 0)
-			return 0;
-		laid += tile_value(t);
-	}
-	*kept = laid;
-	return 1;
+	return !(dirty[m->dir][meta->line] & meta->bits) &&
+	    !(cur->tile_bits[m->dir][meta->line] & meta->ends) &&
+	    eg_rack_fits(have, meta);
 }
 
 /* Where eg_emit_near() puts the plays it keeps. */
 struct eg_near {
 	struct eg_list *list;
-	uint8_t (*dirty)[BOARD_SIZE];
+	uint16_t (*dirty)[BOARD_SIZE];
 };
 
 /* Keep a play that lays a tile on a changed square (the others are kept
@@ -412,12 +532,11 @@ static int
 eg_emit_near(void *ctx, const struct movegen_move *m)
 {
 	struct eg_near *near = ctx;
-	int dr = m->dir == DIR_DOWN, dc = !dr;
+	struct eg_meta meta;
 
-	for (int i = 0; i < m->len; i++)
-		if (m->tiles[i] != TILE_NONE &&
-		    near->dirty[m->row + dr * i][m->col + dc * i])
-			return eg_emit(near->list, m);
+	eg_meta_of(m, &meta);
+	if (near->dirty[m->dir][meta.line] & meta.bits)
+		eg_push(near->list, m, &meta);
 	return 0;
 }
 
@@ -458,18 +577,11 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
     const struct movegen_options *options)
 {
 	const struct eg_state *st = &s->states[ply];
-	uint16_t bits[2][BOARD_SIZE], mask[2][BOARD_SIZE];
+	uint16_t (*bits)[BOARD_SIZE] = s->dirty, mask[2][BOARD_SIZE];
 	struct movegen_options o = *options;
 	struct eg_near near = { l, s->dirty };
 	unsigned any = 0;
 
-	memset(bits, 0, sizeof bits);
-	for (int r = 0; r < BOARD_SIZE; r++)
-		for (int c = 0; c < BOARD_SIZE; c++)
-			if (s->dirty[r][c]) {
-				bits[DIR_ACROSS][r] |= (uint16_t)(1u << c);
-				bits[DIR_DOWN][c] |= (uint16_t)(1u << r);
-			}
 	for (int dir = 0; dir < 2; dir++)
 		for (int i = 0; i < BOARD_SIZE; i++) {
 			mask[dir][i] = bits[dir][i] == 0 ? 0 :
@@ -492,8 +604,7 @@ static void
 eg_check_list(const struct eg_state *st, const struct movegen_options *o,
     const struct eg_list *l)
 {
-	struct eg_list full = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
-	struct eg_list kept = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list full = eg_list_none, kept = eg_list_none;
 	int same;
 
 	movegen_generate(st->mg, &st->racks[0], o, eg_emit, &full);
@@ -511,8 +622,8 @@ eg_check_list(const struct eg_state *st, const struct movegen_options *o,
 	}
 	if (!same)
 		atomic_fetch_add(&bot_endgame_mismatches, 1);
-	free(full.moves);
-	free(kept.moves);
+	eg_list_free(&full);
+	eg_list_free(&kept);
 }
 
 /*
@@ -520,8 +631,8 @@ eg_check_list(const struct eg_state *st, const struct movegen_options *o,
  * the opponent's on the root's board (*up_ply the state it was made
  * for); NULL when there is none.
  */
-static const struct eg_list *
-eg_up_list(const struct eg_search *s, int ply, int *up_ply)
+static struct eg_list *
+eg_up_list(struct eg_search *s, int ply, int *up_ply)
 {
 	int up = ply - 2;
 
@@ -547,24 +658,23 @@ eg_square_dirty(const struct movegen *old, const struct movegen *cur, int r,
 }
 
 /*
- * eg_still_valid() for one play, its squares compared on the spot (old:
- * the position its list was made for): cheaper than eg_dirty() when few
- * plays are looked at.
+ * eg_still_valid() for one play whose tiles the rack holds, its squares
+ * compared on the spot (old: the position its list was made for):
+ * cheaper than eg_dirty() when few plays are looked at.
  */
 static int
 eg_still_valid_here(const struct movegen *old, const struct movegen *cur,
-    const int *counts, const struct movegen_move *m)
+    const struct movegen_move *m, const struct eg_meta *meta)
 {
-	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
-	int dr = m->dir == DIR_DOWN, dc = !dr, laid;
+	int dr = m->dir == DIR_DOWN, dc = !dr;
 
-	for (int i = 0; i < m->len; i++) {
-		int r = m->row + dr * i, c = m->col + dc * i;
-
-		dirty[r][c] = (uint8_t)(m->tiles[i] != TILE_NONE &&
-		    eg_square_dirty(old, cur, r, c));
-	}
-	return eg_still_valid(cur, counts, dirty, m, &laid);
+	if (cur->tile_bits[m->dir][meta->line] & meta->ends)
+		return 0;
+	for (int i = 0; i < m->len; i++)
+		if (m->tiles[i] != TILE_NONE && eg_square_dirty(old, cur,
+		    m->row + dr * i, m->col + dc * i))
+			return 0;
+	return 1;
 }
 
 /*
@@ -604,23 +714,28 @@ static int
 eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
 {
 	const struct eg_state *st = &s->states[ply];
-	const struct eg_list *up;
+	struct eg_list *up;
 	const struct movegen *cur;
-	int counts[TILE_CODES], up_ply, found = 0;
+	uint64_t have[2];
+	int up_ply, found = 0, n = st->racks[0].n;
 
 	up = eg_up_list(s, ply, &up_ply);
-	if (up == NULL)
+	if (up == NULL || n > RACK_SIZE)
 		return 0;
+	if (!up->by_n_ready)
+		eg_by_n(up);
 	/* Not made yet: the parent's state, then the move played since. */
 	cur = st->lazy ? s->states[ply - 1].mg : st->mg;
-	rack_counts(&st->racks[0], counts);
-	for (size_t i = 0; i + 1 < up->n; i++) {
-		const struct movegen_move *m = &up->moves[i];
+	eg_rack_bits(&st->racks[0], have);
+	/* As many tiles as the rack's and held: exactly the rack's. */
+	for (uint32_t j = up->first[n]; j < up->first[n + 1]; j++) {
+		const struct movegen_move *m = &up->moves[up->by_n[j]];
+		const struct eg_meta *meta = &up->meta[up->by_n[j]];
 
-		if (m->n_tiles != st->racks[0].n ||
-		    (found && m->score <= out->score) ||
-		    !eg_still_valid_here(s->states[up_ply].mg, cur, counts,
-		    m) || (st->lazy && !eg_untouched(&st->laid, m)))
+		if ((found && m->score <= out->score) ||
+		    meta->need[0] != have[0] || meta->need[1] != have[1] ||
+		    !eg_still_valid_here(s->states[up_ply].mg, cur, m,
+		    meta) || (st->lazy && !eg_untouched(&st->laid, m)))
 			continue;
 		*out = *m;
 		found = 1;
@@ -637,7 +752,7 @@ eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
 static void
 eg_check_out(struct eg_search *s, int ply, const struct movegen_move *m)
 {
-	struct eg_list full = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list full = eg_list_none;
 	struct movegen_options o;
 	int found = 0;
 
@@ -650,7 +765,7 @@ eg_check_out(struct eg_search *s, int ply, const struct movegen_move *m)
 		    full.moves[i].score == m->score;
 	if (!found)
 		atomic_fetch_add(&bot_endgame_mismatches, 1);
-	free(full.moves);
+	eg_list_free(&full);
 }
 
 /*
@@ -688,21 +803,7 @@ eg_generate(struct eg_search *s, int ply)
 	l->n = 0;
 	up = eg_up_list(s, ply, &up_ply);
 	if (up != NULL) {
-		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
-
-		rack_counts(&st->racks[0], counts);
-		eg_dirty(s, up_ply, ply, s->dirty);
-		for (size_t i = 0; i + 1 < up->n; i++) {
-			struct movegen_move m = up->moves[i];
-			int laid;
-
-			if (!eg_still_valid(st->mg, counts, s->dirty, &m,
-			    &laid))
-				continue;
-			m.equity = (float)m.score + (m.n_tiles == st->racks[0].n ?
-			    2.0f * (float)ev.opp_value : -(float)(own - laid));
-			eg_emit(l, &m);
-		}
+		eg_keep(s, ply, up, up_ply, l);
 		eg_generate_near(s, ply, l, &options);
 		if (atomic_load(&bot_endgame_check))
 			eg_check_list(st, &options, l);
@@ -717,6 +818,35 @@ eg_generate(struct eg_search *s, int ply)
 }
 
 /*
+ * The plays of the side's list up (made at up_ply) still legal at ply,
+ * into l, with their equities as the generator would give them: score
+ * plus the end value of the tiles kept, or of the opponent's rack twice
+ * for a play that goes out.
+ */
+static void
+eg_keep(struct eg_search *s, int ply, const struct eg_list *up, int up_ply,
+    struct eg_list *l)
+{
+	const struct eg_state *st = &s->states[ply];
+	int own = rack_value(&st->racks[0]), opp = rack_value(&st->racks[1]);
+	uint64_t have[2];
+
+	eg_rack_bits(&st->racks[0], have);
+	eg_dirty(s, up_ply, ply, s->dirty);
+	for (size_t i = 0; i + 1 < up->n; i++) {
+		const struct movegen_move *m = &up->moves[i];
+		const struct eg_meta *meta = &up->meta[i];
+
+		if (!eg_still_valid(st->mg, have, s->dirty, m, meta))
+			continue;
+		eg_push(l, m, meta);
+		l->moves[l->n - 1].equity = (float)m->score +
+		    (m->n_tiles == st->racks[0].n ? 2.0f * (float)opp :
+		    -(float)(own - meta->value));
+	}
+}
+
+/*
  * The keys of a fresh list's placements (the pass stays last), best
  * first: the plays that go out (their values are exact, so a cut-off
  * by one proves its bound), then score plus the end value of the tiles
@@ -728,6 +858,8 @@ eg_keys(struct eg_list *l, int rack_n)
 	if (l->keys_size < l->size) {
 		l->keys = xreallocarray(l->keys, l->size, sizeof *l->keys);
 		l->spare = xreallocarray(l->spare, l->size, sizeof *l->spare);
+		l->spare_meta = xreallocarray(l->spare_meta, l->size,
+		    sizeof *l->spare_meta);
 		l->keys_size = l->size;
 	}
 	for (size_t i = 0; i + 1 < l->n; i++) {
@@ -765,29 +897,43 @@ eg_pick(struct eg_list *l, size_t i)
 		size_t best = i;
 		uint64_t k;
 		struct movegen_move m;
+		struct eg_meta meta;
 
 		for (size_t j = i + 1; j < n; j++)
 			if (l->keys[j] > l->keys[best])
 				best = j;
+		l->sorted = i + 1;
+		if (best == i)
+			return;
 		k = l->keys[i];
 		l->keys[i] = l->keys[best];
 		l->keys[best] = k;
 		m = l->moves[i];
 		l->moves[i] = l->moves[best];
 		l->moves[best] = m;
-		l->sorted = i + 1;
+		meta = l->meta[i];
+		l->meta[i] = l->meta[best];
+		l->meta[best] = meta;
+		l->by_n_ready = 0;
 		return;
 	}
 	/* The keys' low bits index the moves as they were generated. */
-	for (size_t j = i; j < n; j++)
+	for (size_t j = i; j < n; j++) {
 		l->spare[j] = l->moves[j];
+		l->spare_meta[j] = l->meta[j];
+	}
 	for (size_t j = i; j < n; j++)
 		l->keys[j] = (l->keys[j] & ~(uint64_t)0xffffff) |
 		    (0xffffff - j);
 	qsort(l->keys + i, n - i, sizeof *l->keys, eg_key_compare);
-	for (size_t j = i; j < n; j++)
-		l->moves[j] = l->spare[0xffffff - (l->keys[j] & 0xffffff)];
+	for (size_t j = i; j < n; j++) {
+		size_t from = 0xffffff - (l->keys[j] & 0xffffff);
+
+		l->moves[j] = l->spare[from];
+		l->meta[j] = l->spare_meta[from];
+	}
 	l->sorted = n;
+	l->by_n_ready = 0;
 }
 
 /*
@@ -1598,12 +1744,9 @@ eg_opp_root(struct eg_search *s)
 static void
 eg_free(struct eg_search *s)
 {
-	for (int i = 0; i <= EG_MAX_PLY; i++) {
-		free(s->lists[i].moves);
-		free(s->lists[i].keys);
-		free(s->lists[i].spare);
-	}
-	free(s->opp_root.moves);
+	for (int i = 0; i <= EG_MAX_PLY; i++)
+		eg_list_free(&s->lists[i]);
+	eg_list_free(&s->opp_root);
 	free(s);
 }
 
@@ -1678,7 +1821,7 @@ eg_helpers_stop(struct eg_helper *h, int n, struct eg_search *main)
 			main->hits += h[i].s->hits;
 			eg_free(h[i].s);
 		}
-		free(h[i].root.moves);
+		eg_list_free(&h[i].root);
 	}
 	return nodes;
 }
@@ -1823,7 +1966,7 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list root = eg_list_none;
 	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
@@ -1832,7 +1975,7 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
 		*value = (float)res->value;
 		rc = 0;
 	}
-	free(root.moves);
+	eg_list_free(&root);
 	free(res);
 	return rc;
 }
@@ -1842,7 +1985,7 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list root = eg_list_none;
 	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
@@ -1852,7 +1995,7 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
 		*value = (float)res->value;
 		rc = 0;
 	}
-	free(root.moves);
+	eg_list_free(&root);
 	free(res);
 	return rc;
 }
@@ -1871,7 +2014,7 @@ bot_endgame_solve_options(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, const struct bot_endgame_options *o,
     struct bot_endgame_result *res)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list root = eg_list_none;
 	struct bot_limits limits;
 	struct bot_position *local;
 	struct rack opp;
@@ -1890,7 +2033,7 @@ bot_endgame_solve_options(struct bot *bot, const struct bot_position *pos,
 	limits.deadline_ms = budget != NULL && budget->ms > 0 ?
 	    bot_now_ms() + budget->ms : 0;
 	rc = eg_run(bot, local, &opp, &limits, NULL, o, &root, res);
-	free(root.moves);
+	eg_list_free(&root);
 	free(local);
 	atomic_store(&bot->stop, 0);
 	return rc;
