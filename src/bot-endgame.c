@@ -156,6 +156,7 @@ struct eg_state {
 	int n_touched;
 	uint8_t touched[MOVEGEN_TOUCHED_MAX];
 	struct rack racks[2];		/* [0]: the side to move */
+	int values[2];			/* their tiles' values */
 	uint64_t board_hash;
 	int passes, scoreless;
 	int scored;			/* not 0-0 (art. 37.3) */
@@ -278,6 +279,8 @@ static void eg_pv_set(struct eg_search *, int, const struct movegen_move *);
 static void eg_to_front(struct eg_list *, size_t);
 static void eg_options(struct movegen_options *, struct bot_eval *);
 static void eg_pass(struct movegen_move *);
+static void eg_leaves(void *, int, const uint8_t *, const uint8_t *,
+    float *);
 static void eg_make(struct eg_search *, int);
 static int eg_pre_moves(struct eg_search *, int, int, int, uint64_t,
     const struct eg_entry *, const struct movegen_move *,
@@ -416,12 +419,12 @@ eg_meta_of(const struct movegen_move *m, struct eg_meta *meta)
 static void
 eg_rack_bits(const struct rack *rack, uint64_t bits[2])
 {
-	int counts[TILE_CODES];
-
-	rack_counts(rack, counts);
 	bits[0] = bits[1] = 0;
-	for (int t = 1; t < TILE_CODES; t++)
-		bits[t >> 4] |= (uint64_t)counts[t] << 4 * (t & 15);
+	for (int i = 0; i < rack->n; i++) {
+		tile_t t = rack->tiles[i];
+
+		bits[(t >> 4) & 1] += (uint64_t)1 << 4 * (t & 15);
+	}
 }
 
 /*
@@ -780,7 +783,7 @@ eg_generate(struct eg_search *s, int ply)
 {
 	const struct eg_state *st = &s->states[ply];
 	struct eg_list *l = &s->lists[ply];
-	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[1]) };
+	struct bot_eval ev = { NULL, 1, st->values[1] };
 	struct movegen_options options;
 	struct movegen_move pass;
 	const struct eg_list *up;
@@ -810,7 +813,7 @@ eg_generate(struct eg_search *s, int ply)
 	} else
 		movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
 	eg_pass(&pass);
-	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
+	pass.equity = (float)(st->values[1] - st->values[0]);
 	eg_emit(l, &pass);
 	eg_keys(l, st->racks[0].n);
 	l->ready = 1;
@@ -828,7 +831,7 @@ eg_keep(struct eg_search *s, int ply, const struct eg_list *up, int up_ply,
     struct eg_list *l)
 {
 	const struct eg_state *st = &s->states[ply];
-	int own = rack_value(&st->racks[0]), opp = rack_value(&st->racks[1]);
+	int own = st->values[0], opp = st->values[1];
 	uint64_t have[2];
 
 	eg_rack_bits(&st->racks[0], have);
@@ -946,7 +949,7 @@ eg_child(struct eg_search *s, int ply, int depth,
 {
 	const struct eg_state *st = &s->states[ply];
 	struct eg_state *next = &s->states[ply + 1];
-	int own = rack_value(&st->racks[0]), opp = rack_value(&st->racks[1]);
+	int own = st->values[0], opp = st->values[1], after_value = own;
 	struct rack after = st->racks[0];
 	struct placement p;
 	int score, horizon = depth <= 1 || ply + 1 >= EG_MAX_PLY;
@@ -967,6 +970,7 @@ eg_child(struct eg_search *s, int ply, int depth,
 			rack_remove(&after, p.tiles[i].tile);
 		if (after.n == 0)
 			return m->score + 2 * opp;	/* art. 37.4 */
+		after_value = rack_value(&after);
 		/* Made once the table has not answered (eg_make()). */
 		next->laid = p;
 		next->lazy = 1;
@@ -980,11 +984,13 @@ eg_child(struct eg_search *s, int ply, int depth,
 	}
 	next->racks[0] = st->racks[1];
 	next->racks[1] = after;
+	next->values[0] = opp;
+	next->values[1] = after_value;
 	next->scored = st->scored || m->score != 0;
 	/* v = score - child: the child's window is shifted by the score. */
 	score = m->kind == MOVE_PASS ? 0 : m->score;
 	if (horizon)
-		return eg_horizon(s, ply, score, own - rack_value(&after), alpha,
+		return eg_horizon(s, ply, score, own - after_value, alpha,
 		    tainted);
 	return score - eg_negamax(s, ply + 1, depth - 1, score - beta,
 	    score - alpha, tainted);
@@ -1039,7 +1045,41 @@ eg_options(struct movegen_options *o, struct bot_eval *ev)
 	o->bag_count = 0;
 	if (ev != NULL) {
 		o->leave = bot_eval_leave;
+		o->leaves = eg_leaves;
 		o->leave_ctx = ev;
+	}
+}
+
+/*
+ * bot_eval_leave() of every sub-rack at once, the bag empty (as the
+ * generator's movegen_leaves_fn): each the kept tiles' value lost, or
+ * the opponent's rack twice for none kept (art. 37.4).
+ */
+static void
+eg_leaves(void *ctx, int nd, const uint8_t *tiles, const uint8_t *copies,
+    float *values)
+{
+	const struct bot_eval *ev = ctx;
+	int kept[RACK_SIZE] = { 0 }, value[RACK_SIZE], n = 0, sum = 0;
+
+	for (int d = 0; d < nd; d++)
+		value[d] = tile_value(tiles[d]);
+	/* The index counts the first tile fastest (movegen_leaves_fn). */
+	for (int index = 0;; index++) {
+		int d;
+
+		values[index] = n == 0 ? 2.0f * (float)ev->opp_value :
+		    -(float)sum;
+		for (d = 0; d < nd && kept[d] == copies[d]; d++) {
+			n -= kept[d];
+			sum -= kept[d] * value[d];
+			kept[d] = 0;
+		}
+		if (d == nd)
+			return;
+		kept[d]++;
+		n++;
+		sum += value[d];
 	}
 }
 
@@ -1065,8 +1105,8 @@ eg_horizon(struct eg_search *s, int ply, int score, int laid, int alpha,
     int *tainted)
 {
 	const struct eg_state *st = &s->states[ply];
-	int own = rack_value(&st->racks[0]) - laid;
-	int v = score + rack_value(&st->racks[1]) - own;
+	int own = st->values[0] - laid;
+	int v = score + st->values[1] - own;
 	struct movegen_move out;
 
 	if (!(s->off & BOT_ENDGAME_NO_HORIZON_OUT) &&
@@ -1318,7 +1358,7 @@ eg_pre_moves(struct eg_search *s, int ply, int depth, int beta,
 	int out = !(s->off & BOT_ENDGAME_NO_OUT_FIRST), n = 0;
 
 	if (out && eg_out_first(s, ply, &pre[0])) {
-		int v = pre[0].score + 2 * rack_value(&st->racks[1]);
+		int v = pre[0].score + 2 * st->values[1];
 
 		if (v >= beta) {
 			s->pv[ply][0] = pre[0];
@@ -1698,6 +1738,8 @@ eg_setup(struct eg_search *s, struct bot *bot,
 	st->serial = ++s->serials;
 	st->racks[0] = pos->rack;
 	st->racks[1] = *opp;
+	st->values[0] = rack_value(&st->racks[0]);
+	st->values[1] = rack_value(&st->racks[1]);
 	st->passes = pos->passes;
 	st->scoreless = pos->scoreless;
 	st->scored = pos->scores[0] != 0 || pos->scores[1] != 0;
