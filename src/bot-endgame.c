@@ -177,6 +177,8 @@ struct eg_meta {
 };
 
 #define EG_GUARD 0x8888888888888888ull	/* each nibble's top bit */
+#define EG_BUCKET_BITS 6
+#define EG_BUCKETS (1 << EG_BUCKET_BITS)	/* struct eg_list's by_n */
 
 /* A node's moves. */
 struct eg_list {
@@ -190,13 +192,14 @@ struct eg_list {
 	struct eg_meta *spare_meta;
 	size_t keys_size;
 	/*
-	 * The placements by tiles laid: by_n[first[k]..first[k + 1]) index
-	 * those laying k, in the list's order (eg_by_n()); made again once
-	 * the list changed (by_n_ready 0).
+	 * The placements by their tiles: by_n[first[b]..first[b + 1]) the
+	 * positions of those whose tiles' counts hash to b (eg_bucket()),
+	 * in the list's order when made (eg_by_n()), kept up by a swap of
+	 * two moves and made again after a sort (by_n_ready 0).
 	 */
 	uint32_t *by_n;
 	size_t by_n_size;
-	uint32_t first[RACK_SIZE + 2];
+	uint32_t first[EG_BUCKETS + 1];
 	int by_n_ready;
 };
 
@@ -254,6 +257,8 @@ static void eg_meta_of(const struct movegen_move *, struct eg_meta *);
 static void eg_rack_bits(const struct rack *, uint64_t [2]);
 static int eg_rack_fits(const uint64_t [2], const struct eg_meta *);
 static void eg_by_n(struct eg_list *);
+static unsigned eg_bucket(const uint64_t [2]);
+static void eg_by_n_swap(struct eg_list *, size_t, size_t);
 static void eg_list_free(struct eg_list *);
 static int eg_generate(struct eg_search *, int);
 static void eg_keep(struct eg_search *, int, const struct eg_list *, int,
@@ -440,11 +445,19 @@ eg_rack_fits(const uint64_t have[2], const struct eg_meta *meta)
 	    EG_GUARD) == EG_GUARD;
 }
 
-/* The index of a list's placements by tiles laid (by_n, first). */
+/* The bucket of a play's or a rack's tiles (struct eg_list's by_n). */
+static unsigned
+eg_bucket(const uint64_t need[2])
+{
+	return (unsigned)((need[0] * 0x9e3779b97f4a7c15ull ^
+	    need[1] * 0xc2b2ae3d27d4eb4full) >> (64 - EG_BUCKET_BITS));
+}
+
+/* The index of a list's placements by their tiles (by_n, first). */
 static void
 eg_by_n(struct eg_list *l)
 {
-	uint32_t next[RACK_SIZE + 2];
+	uint32_t next[EG_BUCKETS + 1];
 	size_t n = l->n > 0 ? l->n - 1 : 0;	/* the pass is last */
 
 	if (l->by_n_size < n) {
@@ -453,13 +466,34 @@ eg_by_n(struct eg_list *l)
 	}
 	memset(l->first, 0, sizeof l->first);
 	for (size_t i = 0; i < n; i++)
-		l->first[l->moves[i].n_tiles + 1]++;
-	for (int k = 1; k <= RACK_SIZE + 1; k++)
-		l->first[k] += l->first[k - 1];
+		l->first[eg_bucket(l->meta[i].need) + 1]++;
+	for (int b = 1; b <= EG_BUCKETS; b++)
+		l->first[b] += l->first[b - 1];
 	memcpy(next, l->first, sizeof next);
 	for (size_t i = 0; i < n; i++)
-		l->by_n[next[l->moves[i].n_tiles]++] = (uint32_t)i;
+		l->by_n[next[eg_bucket(l->meta[i].need)]++] = (uint32_t)i;
 	l->by_n_ready = 1;
+}
+
+/* The index kept up as the moves at positions i and j (meta already
+ * swapped) change places. */
+static void
+eg_by_n_swap(struct eg_list *l, size_t i, size_t j)
+{
+	unsigned bi, bj;
+	uint32_t ki, kj;
+
+	if (!l->by_n_ready)
+		return;
+	/* Each found before either changes: they may share a bucket. */
+	bi = eg_bucket(l->meta[j].need);
+	bj = eg_bucket(l->meta[i].need);
+	for (ki = l->first[bi]; l->by_n[ki] != i; ki++)
+		continue;
+	for (kj = l->first[bj]; l->by_n[kj] != j; kj++)
+		continue;
+	l->by_n[ki] = (uint32_t)j;
+	l->by_n[kj] = (uint32_t)i;
 }
 
 /* Free what a list holds. */
@@ -720,27 +754,33 @@ eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
 	struct eg_list *up;
 	const struct movegen *cur;
 	uint64_t have[2];
-	int up_ply, found = 0, n = st->racks[0].n;
+	uint32_t at = 0;
+	unsigned b;
+	int up_ply, found = 0;
 
 	up = eg_up_list(s, ply, &up_ply);
-	if (up == NULL || n > RACK_SIZE)
+	if (up == NULL || st->racks[0].n > RACK_SIZE)
 		return 0;
 	if (!up->by_n_ready)
 		eg_by_n(up);
 	/* Not made yet: the parent's state, then the move played since. */
 	cur = st->lazy ? s->states[ply - 1].mg : st->mg;
 	eg_rack_bits(&st->racks[0], have);
-	/* As many tiles as the rack's and held: exactly the rack's. */
-	for (uint32_t j = up->first[n]; j < up->first[n + 1]; j++) {
-		const struct movegen_move *m = &up->moves[up->by_n[j]];
-		const struct eg_meta *meta = &up->meta[up->by_n[j]];
+	b = eg_bucket(have);
+	/* The rack's tiles exactly; the best, the first in the list's order. */
+	for (uint32_t j = up->first[b]; j < up->first[b + 1]; j++) {
+		uint32_t i = up->by_n[j];
+		const struct movegen_move *m = &up->moves[i];
+		const struct eg_meta *meta = &up->meta[i];
 
-		if ((found && m->score <= out->score) ||
-		    meta->need[0] != have[0] || meta->need[1] != have[1] ||
+		if (meta->need[0] != have[0] || meta->need[1] != have[1] ||
+		    (found && (m->score < out->score || (m->score ==
+		    out->score && i > at))) ||
 		    !eg_still_valid_here(s->states[up_ply].mg, cur, m,
 		    meta) || (st->lazy && !eg_untouched(&st->laid, m)))
 			continue;
 		*out = *m;
+		at = i;
 		found = 1;
 	}
 	if (found && atomic_load(&bot_endgame_check))
@@ -917,7 +957,7 @@ eg_pick(struct eg_list *l, size_t i)
 		meta = l->meta[i];
 		l->meta[i] = l->meta[best];
 		l->meta[best] = meta;
-		l->by_n_ready = 0;
+		eg_by_n_swap(l, i, best);
 		return;
 	}
 	/* The keys' low bits index the moves as they were generated. */
