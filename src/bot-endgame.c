@@ -171,6 +171,7 @@ struct eg_state {
 struct eg_meta {
 	uint64_t need[2];		/* codes 0-15, 16-31 */
 	uint16_t bits;			/* the squares it lays tiles on */
+	uint16_t span;			/* its word's squares */
 	uint16_t ends;			/* the squares at either end */
 	uint8_t line;			/* its row (across) or column (down) */
 	uint8_t value;			/* the values of the tiles it lays */
@@ -403,6 +404,7 @@ eg_meta_of(const struct movegen_move *m, struct eg_meta *meta)
 	if (m->kind != MOVE_PLACE)
 		return;
 	meta->line = (uint8_t)(across ? m->row : m->col);
+	meta->span = (uint16_t)(((1u << m->len) - 1) << from);
 	if (from > 0)
 		meta->ends |= (uint16_t)(1u << (from - 1));
 	if (to < BOARD_SIZE)
@@ -511,8 +513,8 @@ eg_list_free(struct eg_list *l)
 /*
  * The squares that differ between two positions of one line of play,
  * the states at up and ply: a tile laid, or a cross-check, cross-score
- * or anchor changed either way.  A play that lays no tile on them and
- * whose word no new tile extends is legal in both, with the same score.
+ * or anchor changed either way.  A play whose word holds none of them
+ * and that no new tile extends is legal in both, with the same score.
  * Only the squares the moves between wrote can differ (each state made
  * lists them, eg_make()), so only those are compared.  A bit a square,
  * by line as the generator's bit lines.
@@ -544,15 +546,16 @@ eg_dirty(const struct eg_search *s, int up, int ply,
 /*
  * Whether a play of the side's earlier list is still legal now (the
  * rack's tiles have, the squares changed since in dirty): its tiles on
- * the rack, none on a changed square, no new tile just before or after
- * its word.
+ * the rack, no changed square in its word, no new tile just before or
+ * after it.  The plays with a changed square in their word are those
+ * eg_generate_near() finds, so none is in both.
  */
 static int
 eg_still_valid(const struct movegen *cur, const uint64_t have[2],
     uint16_t dirty[2][BOARD_SIZE], const struct movegen_move *m,
     const struct eg_meta *meta)
 {
-	return !(dirty[m->dir][meta->line] & meta->bits) &&
+	return !(dirty[m->dir][meta->line] & meta->span) &&
 	    !(cur->tile_bits[m->dir][meta->line] & meta->ends) &&
 	    eg_rack_fits(have, meta);
 }
@@ -563,8 +566,9 @@ struct eg_near {
 	uint16_t (*dirty)[BOARD_SIZE];
 };
 
-/* Keep a play that lays a tile on a changed square (the others are kept
- * from the earlier list). */
+/* Keep a play with a changed square in its word: a tile laid on one,
+ * or one's new tile played through (the others are kept from the
+ * earlier list). */
 static int
 eg_emit_near(void *ctx, const struct movegen_move *m)
 {
@@ -572,16 +576,18 @@ eg_emit_near(void *ctx, const struct movegen_move *m)
 	struct eg_meta meta;
 
 	eg_meta_of(m, &meta);
-	if (near->dirty[m->dir][meta.line] & meta.bits)
+	if (near->dirty[m->dir][meta.line] & meta.span)
 		eg_push(near->list, m, &meta);
 	return 0;
 }
 
 /*
- * The anchors of one line that a play laying a tile on a changed empty
+ * The anchors of one line that a play whose word holds a changed
  * square (bits of dirty) is found from: its leftmost anchor, joined to
  * the square by the play's tiles, so no more of the line's empty
- * squares away than the rack has tiles (the square included).
+ * squares away than the rack has tiles (the square included when
+ * empty); or, for a play through a new tile laying none before it, the
+ * first square after the tiles that run holds.
  */
 static unsigned
 eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n)
@@ -589,9 +595,9 @@ eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n)
 	unsigned live = 0;
 
 	for (int q = 0; q < BOARD_SIZE; q++) {
-		int empties = 0;
+		int empties = 0, after = q;
 
-		if (!(dirty >> q & 1) || line[q].tile != TILE_NONE)
+		if (!(dirty >> q & 1))
 			continue;
 		for (int p = q; p >= 0; p--) {
 			if (line[p].tile != TILE_NONE)
@@ -601,6 +607,10 @@ eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n)
 			if (line[p].anchor)
 				live |= 1u << p;
 		}
+		while (after < BOARD_SIZE && line[after].tile != TILE_NONE)
+			after++;
+		if (after > q && after < BOARD_SIZE && line[after].anchor)
+			live |= 1u << after;
 	}
 	return live;
 }
