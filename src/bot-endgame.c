@@ -336,14 +336,17 @@ static void eg_root_list(struct eg_search *, const struct movegen_move *,
 static uint64_t
 eg_rack_hash(const struct rack *rack, int role)
 {
-	int counts[TILE_CODES];
 	uint64_t h = 0;
 
-	rack_counts(rack, counts);
-	for (int t = TILE_A; t <= TILE_BLANK; t++)
-		for (int k = 1; k <= counts[t] && k <= RACK_SIZE; k++)
-			h ^= bot_mix(EG_KEY_RACK, (uint64_t)((role *
-			    TILE_CODES + t) * (RACK_SIZE + 1) + k));
+	/* The k-th copy of a tile has its own key, whatever the order. */
+	for (int i = 0; i < rack->n; i++) {
+		int t = rack->tiles[i], k = 1;
+
+		for (int j = 0; j < i; j++)
+			k += rack->tiles[j] == t;
+		h ^= bot_mix(EG_KEY_RACK, (uint64_t)((role * TILE_CODES + t) *
+		    (RACK_SIZE + 1) + k));
+	}
 	return h;
 }
 
