@@ -74,10 +74,14 @@
  *
  * Generation.  A side's rack only shrinks along a line, so its plays at
  * a node are those of its last list on the line still legal (the squares
- * changed since are compared, eg_dirty()) and those over a changed
- * square, found by the generator with only the anchors they may start
- * from (eg_generate_near()).  The opponent's plays on the root's board
- * are generated once for its first turns.
+ * changed since are compared, eg_dirty()) and those whose word holds a
+ * changed square (a tile laid on it, or a new tile played through),
+ * found by the generator with only the anchors they may start from
+ * (eg_generate_near()).  The filter works on bit sets made once a play
+ * (struct eg_meta): its squares against the changed ones, its tiles as
+ * packed counts against the rack's; the plays that go out are looked
+ * up by their tiles.  The opponent's plays on the root's board are
+ * generated once for its first turns.
  *
  * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
  * the same iterative deepening from a deeper first depth, on the shared
