@@ -594,29 +594,37 @@ eg_emit_near(void *ctx, const struct movegen_move *m)
  * the square by the play's tiles, so no more of the line's empty
  * squares away than the rack has tiles (the square included when
  * empty); or, for a play through a new tile laying none before it, the
- * first square after the tiles that run holds.
+ * first square after the tiles that run holds.  avail: the letters the
+ * rack can lay (MOVEGEN_ALL_LETTERS with a blank); no play lays a tile
+ * on an empty square none of them fits, so none reaches across one.
  */
 static unsigned
-eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n)
+eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n,
+    uint32_t avail)
 {
 	unsigned live = 0;
 
 	for (int q = 0; q < BOARD_SIZE; q++) {
 		int empties = 0, after = q;
 
-		if (!(dirty >> q & 1))
+		/* An empty square none of the rack's letters fits takes no
+		 * play's tile. */
+		if (!(dirty >> q & 1) || (line[q].tile == TILE_NONE &&
+		    !(line[q].check & avail)))
 			continue;
+		/* A play reaching further left lays a tile on each empty. */
 		for (int p = q; p >= 0; p--) {
 			if (line[p].tile != TILE_NONE)
 				continue;
-			if (++empties > rack_n)
+			if (++empties > rack_n || !(line[p].check & avail))
 				break;
 			if (line[p].anchor)
 				live |= 1u << p;
 		}
 		while (after < BOARD_SIZE && line[after].tile != TILE_NONE)
 			after++;
-		if (after > q && after < BOARD_SIZE && line[after].anchor)
+		if (after > q && after < BOARD_SIZE && line[after].anchor &&
+		    (line[after].check & avail))
 			live |= 1u << after;
 	}
 	return live;
@@ -635,12 +643,18 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
 	struct movegen_options o = *options;
 	struct eg_near near = { l, s->dirty };
 	unsigned any = 0;
+	uint32_t avail = 0;
 
+	for (int i = 0; i < st->racks[0].n; i++) {
+		tile_t t = st->racks[0].tiles[i];
+
+		avail |= t == TILE_BLANK ? MOVEGEN_ALL_LETTERS : 1u << t;
+	}
 	for (int dir = 0; dir < 2; dir++)
 		for (int i = 0; i < BOARD_SIZE; i++) {
 			mask[dir][i] = bits[dir][i] == 0 ? 0 :
 			    (uint16_t)eg_live_line(st->mg->lines[dir][i],
-			    bits[dir][i], st->racks[0].n);
+			    bits[dir][i], st->racks[0].n, avail);
 			any |= mask[dir][i];
 		}
 	if (!any)
