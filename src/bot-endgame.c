@@ -74,10 +74,14 @@
  *
  * Generation.  A side's rack only shrinks along a line, so its plays at
  * a node are those of its last list on the line still legal (the squares
- * changed since are compared, eg_dirty()) and those over a changed
- * square, found by the generator with only the anchors they may start
- * from (eg_generate_near()).  The opponent's plays on the root's board
- * are generated once for its first turns.
+ * changed since are compared, eg_dirty()) and those whose word holds a
+ * changed square (a tile laid on it, or a new tile played through),
+ * found by the generator with only the anchors they may start from
+ * (eg_generate_near()).  The filter works on bit sets made once a play
+ * (struct eg_meta): its squares against the changed ones, its tiles as
+ * packed counts against the rack's; the plays that go out are looked
+ * up by their tiles.  The opponent's plays on the root's board are
+ * generated once for its first turns.
  *
  * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
  * the same iterative deepening from a deeper first depth, on the shared
@@ -156,21 +160,55 @@ struct eg_state {
 	int n_touched;
 	uint8_t touched[MOVEGEN_TOUCHED_MAX];
 	struct rack racks[2];		/* [0]: the side to move */
+	int values[2];			/* their tiles' values */
 	uint64_t board_hash;
 	int passes, scoreless;
 	int scored;			/* not 0-0 (art. 37.3) */
 };
 
+/*
+ * What the kept lists' filter needs of a play, made once (eg_meta_of()):
+ * its tiles as counts a nibble a code (a rack fits it when a subtraction
+ * leaves every guard bit, eg_rack_fits()), the squares of its line it
+ * lays tiles on and those just before and after its word.
+ */
+struct eg_meta {
+	uint64_t need[2];		/* codes 0-15, 16-31 */
+	uint16_t bits;			/* the squares it lays tiles on */
+	uint16_t span;			/* its word's squares */
+	uint16_t ends;			/* the squares at either end */
+	uint8_t line;			/* its row (across) or column (down) */
+	uint8_t value;			/* the values of the tiles it lays */
+};
+
+#define EG_GUARD 0x8888888888888888ull	/* each nibble's top bit */
+#define EG_BUCKET_BITS 6
+#define EG_BUCKETS (1 << EG_BUCKET_BITS)	/* struct eg_list's by_n */
+
 /* A node's moves. */
 struct eg_list {
 	struct movegen_move *moves;
+	struct eg_meta *meta;		/* moves[i]'s in meta[i] */
 	size_t n, size;
 	int ready;			/* generated for the node at its ply */
 	size_t sorted;			/* moves[0..sorted) in order */
 	uint64_t *keys;			/* the order's keys, then scratch */
 	struct movegen_move *spare;	/* for sorting */
+	struct eg_meta *spare_meta;
 	size_t keys_size;
+	/*
+	 * The placements by their tiles: by_n[first[b]..first[b + 1]) the
+	 * positions of those whose tiles' counts hash to b (eg_bucket()),
+	 * in the list's order when made (eg_by_n()), kept up by a swap of
+	 * two moves and made again after a sort (by_n_ready 0).
+	 */
+	uint32_t *by_n;
+	size_t by_n_size;
+	uint32_t first[EG_BUCKETS + 1];
+	int by_n_ready;
 };
+
+static const struct eg_list eg_list_none;	/* an empty list */
 
 #define EG_SELECT 3	/* the first picks by selection, then a sort */
 
@@ -182,7 +220,7 @@ struct eg_search {
 	int reports;			/* the first thread: it reports */
 	long nodes, probes, hits;
 	int aborted;
-	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
+	uint16_t dirty[2][BOARD_SIZE];	/* eg_dirty()'s, a bit a square */
 	struct eg_state states[EG_MAX_PLY + 1];
 	struct eg_list lists[EG_MAX_PLY + 1];
 	struct eg_list opp_root;	/* the opponent's plays at the root */
@@ -208,20 +246,33 @@ static int eg_same(const struct movegen_move *, const struct movegen_move *);
 static int eg_pass_first(const struct eg_state *, struct movegen_move *, int);
 static int eg_pre_has(const struct movegen_move *, int,
     const struct movegen_move *);
-static const struct eg_list *eg_up_list(const struct eg_search *, int, int *);
+static struct eg_list *eg_up_list(struct eg_search *, int, int *);
 static int eg_out_first(struct eg_search *, int, struct movegen_move *);
 static void eg_check_out(struct eg_search *, int, const struct movegen_move *);
 static int eg_untouched(const struct placement *, const struct movegen_move *);
 static int eg_square_dirty(const struct movegen *, const struct movegen *,
     int, int);
 static int eg_still_valid_here(const struct movegen *,
-    const struct movegen *, const int *, const struct movegen_move *);
+    const struct movegen *, const struct movegen_move *,
+    const struct eg_meta *);
 static int eg_emit(void *, const struct movegen_move *);
+static void eg_push(struct eg_list *, const struct movegen_move *,
+    const struct eg_meta *);
+static void eg_meta_of(const struct movegen_move *, struct eg_meta *);
+static void eg_rack_bits(const struct rack *, uint64_t [2]);
+static int eg_rack_fits(const uint64_t [2], const struct eg_meta *);
+static void eg_by_n(struct eg_list *);
+static unsigned eg_bucket(const uint64_t [2]);
+static void eg_by_n_swap(struct eg_list *, size_t, size_t);
+static void eg_list_free(struct eg_list *);
 static int eg_generate(struct eg_search *, int);
+static void eg_keep(struct eg_search *, int, const struct eg_list *, int,
+    struct eg_list *);
 static void eg_dirty(const struct eg_search *, int, int,
-    uint8_t [BOARD_SIZE][BOARD_SIZE]);
-static int eg_still_valid(const struct movegen *, const int *,
-    uint8_t [BOARD_SIZE][BOARD_SIZE], const struct movegen_move *, int *);
+    uint16_t [2][BOARD_SIZE]);
+static int eg_still_valid(const struct movegen *, const uint64_t [2],
+    uint16_t [2][BOARD_SIZE], const struct movegen_move *,
+    const struct eg_meta *);
 static void eg_keys(struct eg_list *, int);
 static int eg_key_compare(const void *, const void *);
 static void eg_pick(struct eg_list *, size_t);
@@ -232,6 +283,14 @@ static void eg_generate_near(struct eg_search *, int, struct eg_list *,
 static int eg_child(struct eg_search *, int, int,
     const struct movegen_move *, int, int, int *);
 static int eg_negamax(struct eg_search *, int, int, int, int, int *);
+static int eg_pvs(struct eg_search *, int, int, const struct movegen_move *,
+    int, int, int, int *);
+static void eg_pv_set(struct eg_search *, int, const struct movegen_move *);
+static void eg_to_front(struct eg_list *, size_t);
+static void eg_options(struct movegen_options *, struct bot_eval *);
+static void eg_pass(struct movegen_move *);
+static void eg_leaves(void *, int, const uint8_t *, const uint8_t *,
+    float *);
 static void eg_make(struct eg_search *, int);
 static int eg_pre_moves(struct eg_search *, int, int, int, uint64_t,
     const struct eg_entry *, const struct movegen_move *,
@@ -264,7 +323,7 @@ static int eg_root(struct eg_search *, struct eg_list *, int, int *,
     int *, int *);
 static void eg_order(struct eg_list *, int *, int);
 static int eg_table_get(struct bot *, int);
-static int eg_setup(struct eg_search *, struct bot *,
+static void eg_setup(struct eg_search *, struct bot *,
     const struct bot_position *, const struct rack *,
     const struct bot_limits *);
 static int eg_run(struct bot *, const struct bot_position *,
@@ -274,19 +333,24 @@ static int eg_run(struct bot *, const struct bot_position *,
 static void eg_keep_pv(const struct eg_search *, struct bot_endgame_result *);
 static void eg_free(struct eg_search *);
 static void eg_opp_root(struct eg_search *);
+static void eg_root_list(struct eg_search *, const struct movegen_move *,
+    struct eg_list *);
 
 /* A rack's part of the hash, as the side to move (0) or the other. */
 static uint64_t
 eg_rack_hash(const struct rack *rack, int role)
 {
-	int counts[TILE_CODES];
 	uint64_t h = 0;
 
-	rack_counts(rack, counts);
-	for (int t = TILE_A; t <= TILE_BLANK; t++)
-		for (int k = 1; k <= counts[t] && k <= RACK_SIZE; k++)
-			h ^= bot_mix(EG_KEY_RACK, (uint64_t)((role *
-			    TILE_CODES + t) * (RACK_SIZE + 1) + k));
+	/* The k-th copy of a tile has its own key, whatever the order. */
+	for (int i = 0; i < rack->n; i++) {
+		int t = rack->tiles[i], k = 1;
+
+		for (int j = 0; j < i; j++)
+			k += rack->tiles[j] == t;
+		h ^= bot_mix(EG_KEY_RACK, (uint64_t)((role * TILE_CODES + t) *
+		    (RACK_SIZE + 1) + k));
+	}
 	return h;
 }
 
@@ -313,32 +377,162 @@ eg_square_key(int row, int col, tile_t tile)
 static int
 eg_emit(void *ctx, const struct movegen_move *m)
 {
-	struct eg_list *l = ctx;
+	struct eg_meta meta;
 
+	eg_meta_of(m, &meta);
+	eg_push(ctx, m, &meta);
+	return 0;
+}
+
+/* Add a move and its filter's data to a list. */
+static void
+eg_push(struct eg_list *l, const struct movegen_move *m,
+    const struct eg_meta *meta)
+{
 	if (l->n == l->size) {
 		size_t size = l->size == 0 ? EG_MOVES_START : l->size * 2;
 		l->moves = xreallocarray(l->moves, size, sizeof *l->moves);
+		l->meta = xreallocarray(l->meta, size, sizeof *l->meta);
 		l->size = size;
 	}
+	l->meta[l->n] = *meta;
 	l->moves[l->n++] = *m;
-	return 0;
+	l->by_n_ready = 0;
+}
+
+/* What the kept lists' filter needs of a move (struct eg_meta). */
+static void
+eg_meta_of(const struct movegen_move *m, struct eg_meta *meta)
+{
+	int across = m->dir != DIR_DOWN;
+	int from = across ? m->col : m->row, to = from + m->len;
+
+	memset(meta, 0, sizeof *meta);
+	if (m->kind != MOVE_PLACE)
+		return;
+	meta->line = (uint8_t)(across ? m->row : m->col);
+	meta->span = (uint16_t)(((1u << m->len) - 1) << from);
+	if (from > 0)
+		meta->ends |= (uint16_t)(1u << (from - 1));
+	if (to < BOARD_SIZE)
+		meta->ends |= (uint16_t)(1u << to);
+	for (int i = 0; i < m->len; i++) {
+		tile_t t = m->tiles[i];
+		int code;
+
+		if (t == TILE_NONE)
+			continue;
+		code = (t & TILE_BLANK_FLAG) ? TILE_BLANK : t;
+		meta->need[code >> 4] += (uint64_t)1 << 4 * (code & 15);
+		meta->bits |= (uint16_t)(1u << (from + i));
+		meta->value = (uint8_t)(meta->value + tile_value(t));
+	}
+}
+
+/* A rack's tile counts as struct eg_meta's need (at most 7 of a code). */
+static void
+eg_rack_bits(const struct rack *rack, uint64_t bits[2])
+{
+	bits[0] = bits[1] = 0;
+	for (int i = 0; i < rack->n; i++) {
+		tile_t t = rack->tiles[i];
+
+		bits[(t >> 4) & 1] += (uint64_t)1 << 4 * (t & 15);
+	}
+}
+
+/*
+ * Whether a rack (have, eg_rack_bits()) holds a play's tiles: with each
+ * nibble's guard bit set the subtraction borrows from none, and a guard
+ * bit is left clear exactly where the play needs more than the rack has.
+ */
+static int
+eg_rack_fits(const uint64_t have[2], const struct eg_meta *meta)
+{
+	return (((have[0] | EG_GUARD) - meta->need[0]) & EG_GUARD) ==
+	    EG_GUARD && (((have[1] | EG_GUARD) - meta->need[1]) &
+	    EG_GUARD) == EG_GUARD;
+}
+
+/* The bucket of a play's or a rack's tiles (struct eg_list's by_n). */
+static unsigned
+eg_bucket(const uint64_t need[2])
+{
+	return (unsigned)((need[0] * 0x9e3779b97f4a7c15ull ^
+	    need[1] * 0xc2b2ae3d27d4eb4full) >> (64 - EG_BUCKET_BITS));
+}
+
+/* The index of a list's placements by their tiles (by_n, first). */
+static void
+eg_by_n(struct eg_list *l)
+{
+	uint32_t next[EG_BUCKETS + 1];
+	size_t n = l->n > 0 ? l->n - 1 : 0;	/* the pass is last */
+
+	if (l->by_n_size < n) {
+		l->by_n = xreallocarray(l->by_n, l->size, sizeof *l->by_n);
+		l->by_n_size = l->size;
+	}
+	memset(l->first, 0, sizeof l->first);
+	for (size_t i = 0; i < n; i++)
+		l->first[eg_bucket(l->meta[i].need) + 1]++;
+	for (int b = 1; b <= EG_BUCKETS; b++)
+		l->first[b] += l->first[b - 1];
+	memcpy(next, l->first, sizeof next);
+	for (size_t i = 0; i < n; i++)
+		l->by_n[next[eg_bucket(l->meta[i].need)]++] = (uint32_t)i;
+	l->by_n_ready = 1;
+}
+
+/* The index kept up as the moves at positions i and j (meta already
+ * swapped) change places. */
+static void
+eg_by_n_swap(struct eg_list *l, size_t i, size_t j)
+{
+	unsigned bi, bj;
+	uint32_t ki, kj;
+
+	if (!l->by_n_ready)
+		return;
+	/* Each found before either changes: they may share a bucket. */
+	bi = eg_bucket(l->meta[j].need);
+	bj = eg_bucket(l->meta[i].need);
+	for (ki = l->first[bi]; l->by_n[ki] != i; ki++)
+		continue;
+	for (kj = l->first[bj]; l->by_n[kj] != j; kj++)
+		continue;
+	l->by_n[ki] = (uint32_t)j;
+	l->by_n[kj] = (uint32_t)i;
+}
+
+/* Free what a list holds. */
+static void
+eg_list_free(struct eg_list *l)
+{
+	free(l->moves);
+	free(l->meta);
+	free(l->keys);
+	free(l->spare);
+	free(l->spare_meta);
+	free(l->by_n);
 }
 
 /*
  * The squares that differ between two positions of one line of play,
  * the states at up and ply: a tile laid, or a cross-check, cross-score
- * or anchor changed either way.  A play that lays no tile on them and
- * whose word no new tile extends is legal in both, with the same score.
+ * or anchor changed either way.  A play whose word holds none of them
+ * and that no new tile extends is legal in both, with the same score.
  * Only the squares the moves between wrote can differ (each state made
- * lists them, eg_make()), so only those are compared.
+ * lists them, eg_make()), so only those are compared.  A bit a square,
+ * by line as the generator's bit lines.
  */
 static void
 eg_dirty(const struct eg_search *s, int up, int ply,
-    uint8_t dirty[BOARD_SIZE][BOARD_SIZE])
+    uint16_t dirty[2][BOARD_SIZE])
 {
 	const struct movegen *old = s->states[up].mg, *cur = s->states[ply].mg;
 
-	memset(dirty, 0, BOARD_SIZE * BOARD_SIZE);
+	memset(dirty, 0, 2 * BOARD_SIZE * sizeof dirty[0][0]);
 	for (int k = up + 1; k <= ply; k++) {
 		const struct eg_state *st = &s->states[k];
 
@@ -348,95 +542,90 @@ eg_dirty(const struct eg_search *s, int up, int ply,
 			int r = st->touched[i] / BOARD_SIZE;
 			int c = st->touched[i] % BOARD_SIZE;
 
-			dirty[r][c] = (uint8_t)eg_square_dirty(old, cur, r, c);
+			if (eg_square_dirty(old, cur, r, c)) {
+				dirty[DIR_ACROSS][r] |= (uint16_t)(1u << c);
+				dirty[DIR_DOWN][c] |= (uint16_t)(1u << r);
+			}
 		}
 	}
 }
 
 /*
- * Whether a play of the side's earlier list is still legal now (rack
- * counts[] left, the squares changed since in dirty): its tiles on the
- * rack, none on a changed square, no new tile just before or after its
- * word.  *kept: the value of the tiles it keeps.
+ * Whether a play of the side's earlier list is still legal now (the
+ * rack's tiles have, the squares changed since in dirty): its tiles on
+ * the rack, no changed square in its word, no new tile just before or
+ * after it.  The plays with a changed square in their word are those
+ * eg_generate_near() finds, so none is in both.
  */
 static int
-eg_still_valid(const struct movegen *cur, const int *counts,
-    uint8_t dirty[BOARD_SIZE][BOARD_SIZE], const struct movegen_move *m,
-    int *kept)
+eg_still_valid(const struct movegen *cur, const uint64_t have[2],
+    uint16_t dirty[2][BOARD_SIZE], const struct movegen_move *m,
+    const struct eg_meta *meta)
 {
-	int left[TILE_CODES], dr = m->dir == DIR_DOWN, dc = !dr;
-	int r0 = m->row - dr, c0 = m->col - dc;
-	int r1 = m->row + dr * m->len, c1 = m->col + dc * m->len;
-	int laid = 0;
-
-	if ((r0 >= 0 && c0 >= 0 &&
-	    board_get(&cur->board, r0, c0) != TILE_NONE) ||
-	    (r1 < BOARD_SIZE && c1 < BOARD_SIZE &&
-	    board_get(&cur->board, r1, c1) != TILE_NONE))
-		return 0;
-	memcpy(left, counts, sizeof left);
-	for (int i = 0; i < m->len; i++) {
-		tile_t t = m->tiles[i];
-		int code;
-
-		if (t == TILE_NONE)
-			continue;
-		if (dirty[m->row + dr * i][m->col + dc * i])
-			return 0;
-		code = (t & TILE_BLANK_FLAG) ? TILE_BLANK : t;
-		if (--left[code] < 0)
-			return 0;
-		laid += tile_value(t);
-	}
-	*kept = laid;
-	return 1;
+	return !(dirty[m->dir][meta->line] & meta->span) &&
+	    !(cur->tile_bits[m->dir][meta->line] & meta->ends) &&
+	    eg_rack_fits(have, meta);
 }
 
 /* Where eg_emit_near() puts the plays it keeps. */
 struct eg_near {
 	struct eg_list *list;
-	uint8_t (*dirty)[BOARD_SIZE];
+	uint16_t (*dirty)[BOARD_SIZE];
 };
 
-/* Keep a play that lays a tile on a changed square (the others are kept
- * from the earlier list). */
+/* Keep a play with a changed square in its word: a tile laid on one,
+ * or one's new tile played through (the others are kept from the
+ * earlier list). */
 static int
 eg_emit_near(void *ctx, const struct movegen_move *m)
 {
 	struct eg_near *near = ctx;
-	int dr = m->dir == DIR_DOWN, dc = !dr;
+	struct eg_meta meta;
 
-	for (int i = 0; i < m->len; i++)
-		if (m->tiles[i] != TILE_NONE &&
-		    near->dirty[m->row + dr * i][m->col + dc * i])
-			return eg_emit(near->list, m);
+	eg_meta_of(m, &meta);
+	if (near->dirty[m->dir][meta.line] & meta.span)
+		eg_push(near->list, m, &meta);
 	return 0;
 }
 
 /*
- * The anchors of one line that a play laying a tile on a changed empty
+ * The anchors of one line that a play whose word holds a changed
  * square (bits of dirty) is found from: its leftmost anchor, joined to
  * the square by the play's tiles, so no more of the line's empty
- * squares away than the rack has tiles (the square included).
+ * squares away than the rack has tiles (the square included when
+ * empty); or, for a play through a new tile laying none before it, the
+ * first square after the tiles that run holds.  avail: the letters the
+ * rack can lay (MOVEGEN_ALL_LETTERS with a blank); no play lays a tile
+ * on an empty square none of them fits, so none reaches across one.
  */
 static unsigned
-eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n)
+eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n,
+    uint32_t avail)
 {
 	unsigned live = 0;
 
 	for (int q = 0; q < BOARD_SIZE; q++) {
-		int empties = 0;
+		int empties = 0, after = q;
 
-		if (!(dirty >> q & 1) || line[q].tile != TILE_NONE)
+		/* An empty square none of the rack's letters fits takes no
+		 * play's tile. */
+		if (!(dirty >> q & 1) || (line[q].tile == TILE_NONE &&
+		    !(line[q].check & avail)))
 			continue;
+		/* A play reaching further left lays a tile on each empty. */
 		for (int p = q; p >= 0; p--) {
 			if (line[p].tile != TILE_NONE)
 				continue;
-			if (++empties > rack_n)
+			if (++empties > rack_n || !(line[p].check & avail))
 				break;
 			if (line[p].anchor)
 				live |= 1u << p;
 		}
+		while (after < BOARD_SIZE && line[after].tile != TILE_NONE)
+			after++;
+		if (after > q && after < BOARD_SIZE && line[after].anchor &&
+		    (line[after].check & avail))
+			live |= 1u << after;
 	}
 	return live;
 }
@@ -450,23 +639,22 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
     const struct movegen_options *options)
 {
 	const struct eg_state *st = &s->states[ply];
-	uint16_t bits[2][BOARD_SIZE], mask[2][BOARD_SIZE];
+	uint16_t (*bits)[BOARD_SIZE] = s->dirty, mask[2][BOARD_SIZE];
 	struct movegen_options o = *options;
 	struct eg_near near = { l, s->dirty };
 	unsigned any = 0;
+	uint32_t avail = 0;
 
-	memset(bits, 0, sizeof bits);
-	for (int r = 0; r < BOARD_SIZE; r++)
-		for (int c = 0; c < BOARD_SIZE; c++)
-			if (s->dirty[r][c]) {
-				bits[DIR_ACROSS][r] |= (uint16_t)(1u << c);
-				bits[DIR_DOWN][c] |= (uint16_t)(1u << r);
-			}
+	for (int i = 0; i < st->racks[0].n; i++) {
+		tile_t t = st->racks[0].tiles[i];
+
+		avail |= t == TILE_BLANK ? MOVEGEN_ALL_LETTERS : 1u << t;
+	}
 	for (int dir = 0; dir < 2; dir++)
 		for (int i = 0; i < BOARD_SIZE; i++) {
 			mask[dir][i] = bits[dir][i] == 0 ? 0 :
 			    (uint16_t)eg_live_line(st->mg->lines[dir][i],
-			    bits[dir][i], st->racks[0].n);
+			    bits[dir][i], st->racks[0].n, avail);
 			any |= mask[dir][i];
 		}
 	if (!any)
@@ -484,8 +672,7 @@ static void
 eg_check_list(const struct eg_state *st, const struct movegen_options *o,
     const struct eg_list *l)
 {
-	struct eg_list full = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
-	struct eg_list kept = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list full = eg_list_none, kept = eg_list_none;
 	int same;
 
 	movegen_generate(st->mg, &st->racks[0], o, eg_emit, &full);
@@ -503,8 +690,8 @@ eg_check_list(const struct eg_state *st, const struct movegen_options *o,
 	}
 	if (!same)
 		atomic_fetch_add(&bot_endgame_mismatches, 1);
-	free(full.moves);
-	free(kept.moves);
+	eg_list_free(&full);
+	eg_list_free(&kept);
 }
 
 /*
@@ -512,8 +699,8 @@ eg_check_list(const struct eg_state *st, const struct movegen_options *o,
  * the opponent's on the root's board (*up_ply the state it was made
  * for); NULL when there is none.
  */
-static const struct eg_list *
-eg_up_list(const struct eg_search *s, int ply, int *up_ply)
+static struct eg_list *
+eg_up_list(struct eg_search *s, int ply, int *up_ply)
 {
 	int up = ply - 2;
 
@@ -539,24 +726,23 @@ eg_square_dirty(const struct movegen *old, const struct movegen *cur, int r,
 }
 
 /*
- * eg_still_valid() for one play, its squares compared on the spot (old:
- * the position its list was made for): cheaper than eg_dirty() when few
- * plays are looked at.
+ * eg_still_valid() for one play whose tiles the rack holds, its squares
+ * compared on the spot (old: the position its list was made for):
+ * cheaper than eg_dirty() when few plays are looked at.
  */
 static int
 eg_still_valid_here(const struct movegen *old, const struct movegen *cur,
-    const int *counts, const struct movegen_move *m)
+    const struct movegen_move *m, const struct eg_meta *meta)
 {
-	uint8_t dirty[BOARD_SIZE][BOARD_SIZE];
-	int dr = m->dir == DIR_DOWN, dc = !dr, laid;
+	int dr = m->dir == DIR_DOWN, dc = !dr;
 
-	for (int i = 0; i < m->len; i++) {
-		int r = m->row + dr * i, c = m->col + dc * i;
-
-		dirty[r][c] = (uint8_t)(m->tiles[i] != TILE_NONE &&
-		    eg_square_dirty(old, cur, r, c));
-	}
-	return eg_still_valid(cur, counts, dirty, m, &laid);
+	if (cur->tile_bits[m->dir][meta->line] & meta->ends)
+		return 0;
+	for (int i = 0; i < m->len; i++)
+		if (m->tiles[i] != TILE_NONE && eg_square_dirty(old, cur,
+		    m->row + dr * i, m->col + dc * i))
+			return 0;
+	return 1;
 }
 
 /*
@@ -596,25 +782,36 @@ static int
 eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
 {
 	const struct eg_state *st = &s->states[ply];
-	const struct eg_list *up;
+	struct eg_list *up;
 	const struct movegen *cur;
-	int counts[TILE_CODES], up_ply, found = 0;
+	uint64_t have[2];
+	uint32_t at = 0;
+	unsigned b;
+	int up_ply, found = 0;
 
 	up = eg_up_list(s, ply, &up_ply);
-	if (up == NULL)
+	if (up == NULL || st->racks[0].n > RACK_SIZE)
 		return 0;
+	if (!up->by_n_ready)
+		eg_by_n(up);
 	/* Not made yet: the parent's state, then the move played since. */
 	cur = st->lazy ? s->states[ply - 1].mg : st->mg;
-	rack_counts(&st->racks[0], counts);
-	for (size_t i = 0; i + 1 < up->n; i++) {
+	eg_rack_bits(&st->racks[0], have);
+	b = eg_bucket(have);
+	/* The rack's tiles exactly; the best, the first in the list's order. */
+	for (uint32_t j = up->first[b]; j < up->first[b + 1]; j++) {
+		uint32_t i = up->by_n[j];
 		const struct movegen_move *m = &up->moves[i];
+		const struct eg_meta *meta = &up->meta[i];
 
-		if (m->n_tiles != st->racks[0].n ||
-		    (found && m->score <= out->score) ||
-		    !eg_still_valid_here(s->states[up_ply].mg, cur, counts,
-		    m) || (st->lazy && !eg_untouched(&st->laid, m)))
+		if (meta->need[0] != have[0] || meta->need[1] != have[1] ||
+		    (found && (m->score < out->score || (m->score ==
+		    out->score && i > at))) ||
+		    !eg_still_valid_here(s->states[up_ply].mg, cur, m,
+		    meta) || (st->lazy && !eg_untouched(&st->laid, m)))
 			continue;
 		*out = *m;
+		at = i;
 		found = 1;
 	}
 	if (found && atomic_load(&bot_endgame_check))
@@ -629,14 +826,12 @@ eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
 static void
 eg_check_out(struct eg_search *s, int ply, const struct movegen_move *m)
 {
-	struct eg_list full = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list full = eg_list_none;
 	struct movegen_options o;
 	int found = 0;
 
 	eg_make(s, ply);
-	movegen_options_init(&o);
-	o.what = MOVEGEN_PLACEMENTS;
-	o.bag_count = 0;
+	eg_options(&o, NULL);
 	movegen_generate(s->states[ply].mg, &s->states[ply].racks[0], &o,
 	    eg_emit, &full);
 	for (size_t i = 0; i < full.n && !found; i++)
@@ -644,7 +839,7 @@ eg_check_out(struct eg_search *s, int ply, const struct movegen_move *m)
 		    full.moves[i].score == m->score;
 	if (!found)
 		atomic_fetch_add(&bot_endgame_mismatches, 1);
-	free(full.moves);
+	eg_list_free(&full);
 }
 
 /*
@@ -659,7 +854,7 @@ eg_generate(struct eg_search *s, int ply)
 {
 	const struct eg_state *st = &s->states[ply];
 	struct eg_list *l = &s->lists[ply];
-	struct bot_eval ev = { NULL, 1, rack_value(&st->racks[1]) };
+	struct bot_eval ev = { NULL, 1, st->values[1] };
 	struct movegen_options options;
 	struct movegen_move pass;
 	const struct eg_list *up;
@@ -678,41 +873,51 @@ eg_generate(struct eg_search *s, int ply)
 	}
 	if (++s->nodes % EG_REPORT_NODES == 0)
 		eg_report(s);
-	movegen_options_init(&options);
-	options.what = MOVEGEN_PLACEMENTS;
-	options.bag_count = 0;
-	options.leave = bot_eval_leave;
-	options.leave_ctx = &ev;
+	eg_options(&options, &ev);
 	l->n = 0;
 	up = eg_up_list(s, ply, &up_ply);
 	if (up != NULL) {
-		int counts[TILE_CODES], own = rack_value(&st->racks[0]);
-
-		rack_counts(&st->racks[0], counts);
-		eg_dirty(s, up_ply, ply, s->dirty);
-		for (size_t i = 0; i + 1 < up->n; i++) {
-			struct movegen_move m = up->moves[i];
-			int laid;
-
-			if (!eg_still_valid(st->mg, counts, s->dirty, &m,
-			    &laid))
-				continue;
-			m.equity = (float)m.score + (m.n_tiles == st->racks[0].n ?
-			    2.0f * (float)ev.opp_value : -(float)(own - laid));
-			eg_emit(l, &m);
-		}
+		eg_keep(s, ply, up, up_ply, l);
 		eg_generate_near(s, ply, l, &options);
 		if (atomic_load(&bot_endgame_check))
 			eg_check_list(st, &options, l);
 	} else
 		movegen_generate(st->mg, &st->racks[0], &options, eg_emit, l);
-	memset(&pass, 0, sizeof pass);
-	pass.kind = MOVE_PASS;
-	pass.equity = (float)(ev.opp_value - rack_value(&st->racks[0]));
+	eg_pass(&pass);
+	pass.equity = (float)(st->values[1] - st->values[0]);
 	eg_emit(l, &pass);
 	eg_keys(l, st->racks[0].n);
 	l->ready = 1;
 	return (int)l->n;
+}
+
+/*
+ * The plays of the side's list up (made at up_ply) still legal at ply,
+ * into l, with their equities as the generator would give them: score
+ * plus the end value of the tiles kept, or of the opponent's rack twice
+ * for a play that goes out.
+ */
+static void
+eg_keep(struct eg_search *s, int ply, const struct eg_list *up, int up_ply,
+    struct eg_list *l)
+{
+	const struct eg_state *st = &s->states[ply];
+	int own = st->values[0], opp = st->values[1];
+	uint64_t have[2];
+
+	eg_rack_bits(&st->racks[0], have);
+	eg_dirty(s, up_ply, ply, s->dirty);
+	for (size_t i = 0; i + 1 < up->n; i++) {
+		const struct movegen_move *m = &up->moves[i];
+		const struct eg_meta *meta = &up->meta[i];
+
+		if (!eg_still_valid(st->mg, have, s->dirty, m, meta))
+			continue;
+		eg_push(l, m, meta);
+		l->moves[l->n - 1].equity = (float)m->score +
+		    (m->n_tiles == st->racks[0].n ? 2.0f * (float)opp :
+		    -(float)(own - meta->value));
+	}
 }
 
 /*
@@ -727,6 +932,8 @@ eg_keys(struct eg_list *l, int rack_n)
 	if (l->keys_size < l->size) {
 		l->keys = xreallocarray(l->keys, l->size, sizeof *l->keys);
 		l->spare = xreallocarray(l->spare, l->size, sizeof *l->spare);
+		l->spare_meta = xreallocarray(l->spare_meta, l->size,
+		    sizeof *l->spare_meta);
 		l->keys_size = l->size;
 	}
 	for (size_t i = 0; i + 1 < l->n; i++) {
@@ -764,29 +971,43 @@ eg_pick(struct eg_list *l, size_t i)
 		size_t best = i;
 		uint64_t k;
 		struct movegen_move m;
+		struct eg_meta meta;
 
 		for (size_t j = i + 1; j < n; j++)
 			if (l->keys[j] > l->keys[best])
 				best = j;
+		l->sorted = i + 1;
+		if (best == i)
+			return;
 		k = l->keys[i];
 		l->keys[i] = l->keys[best];
 		l->keys[best] = k;
 		m = l->moves[i];
 		l->moves[i] = l->moves[best];
 		l->moves[best] = m;
-		l->sorted = i + 1;
+		meta = l->meta[i];
+		l->meta[i] = l->meta[best];
+		l->meta[best] = meta;
+		eg_by_n_swap(l, i, best);
 		return;
 	}
 	/* The keys' low bits index the moves as they were generated. */
-	for (size_t j = i; j < n; j++)
+	for (size_t j = i; j < n; j++) {
 		l->spare[j] = l->moves[j];
+		l->spare_meta[j] = l->meta[j];
+	}
 	for (size_t j = i; j < n; j++)
 		l->keys[j] = (l->keys[j] & ~(uint64_t)0xffffff) |
 		    (0xffffff - j);
 	qsort(l->keys + i, n - i, sizeof *l->keys, eg_key_compare);
-	for (size_t j = i; j < n; j++)
-		l->moves[j] = l->spare[0xffffff - (l->keys[j] & 0xffffff)];
+	for (size_t j = i; j < n; j++) {
+		size_t from = 0xffffff - (l->keys[j] & 0xffffff);
+
+		l->moves[j] = l->spare[from];
+		l->meta[j] = l->spare_meta[from];
+	}
 	l->sorted = n;
+	l->by_n_ready = 0;
 }
 
 /*
@@ -799,7 +1020,7 @@ eg_child(struct eg_search *s, int ply, int depth,
 {
 	const struct eg_state *st = &s->states[ply];
 	struct eg_state *next = &s->states[ply + 1];
-	int own = rack_value(&st->racks[0]), opp = rack_value(&st->racks[1]);
+	int own = st->values[0], opp = st->values[1], after_value = own;
 	struct rack after = st->racks[0];
 	struct placement p;
 	int score, horizon = depth <= 1 || ply + 1 >= EG_MAX_PLY;
@@ -820,6 +1041,7 @@ eg_child(struct eg_search *s, int ply, int depth,
 			rack_remove(&after, p.tiles[i].tile);
 		if (after.n == 0)
 			return m->score + 2 * opp;	/* art. 37.4 */
+		after_value = rack_value(&after);
 		/* Made once the table has not answered (eg_make()). */
 		next->laid = p;
 		next->lazy = 1;
@@ -833,14 +1055,111 @@ eg_child(struct eg_search *s, int ply, int depth,
 	}
 	next->racks[0] = st->racks[1];
 	next->racks[1] = after;
+	next->values[0] = opp;
+	next->values[1] = after_value;
 	next->scored = st->scored || m->score != 0;
 	/* v = score - child: the child's window is shifted by the score. */
 	score = m->kind == MOVE_PASS ? 0 : m->score;
 	if (horizon)
-		return eg_horizon(s, ply, score, own - rack_value(&after), alpha,
+		return eg_horizon(s, ply, score, own - after_value, alpha,
 		    tainted);
 	return score - eg_negamax(s, ply + 1, depth - 1, score - beta,
 	    score - alpha, tainted);
+}
+
+/*
+ * Move m searched at ply (principal variation search): the first of a
+ * node in the whole window, the others in a null one and again in the
+ * whole when they beat alpha.  *tainted as eg_child().
+ */
+static int
+eg_pvs(struct eg_search *s, int ply, int depth, const struct movegen_move *m,
+    int alpha, int beta, int first, int *tainted)
+{
+	int v;
+
+	if (first)
+		return eg_child(s, ply, depth, m, alpha, beta, tainted);
+	v = eg_child(s, ply, depth, m, alpha, alpha + 1, tainted);
+	if (v > alpha && v < beta && !s->aborted)
+		v = eg_child(s, ply, depth, m, alpha, beta, tainted);
+	return v;
+}
+
+/* The variation at ply: move m, then the child's. */
+static void
+eg_pv_set(struct eg_search *s, int ply, const struct movegen_move *m)
+{
+	s->pv[ply][0] = *m;
+	memcpy(&s->pv[ply][1], s->pv[ply + 1],
+	    (size_t)s->pv_len[ply + 1] * sizeof *m);
+	s->pv_len[ply] = 1 + s->pv_len[ply + 1];
+}
+
+/* Move a root move to the front, the others keeping their order. */
+static void
+eg_to_front(struct eg_list *root, size_t i)
+{
+	struct movegen_move m = root->moves[i];
+
+	memmove(&root->moves[1], &root->moves[0], i * sizeof m);
+	root->moves[0] = m;
+}
+
+/* The generator's options for a side's placements, the bag empty; with
+ * ev, ordered by score plus the end value of the tiles kept. */
+static void
+eg_options(struct movegen_options *o, struct bot_eval *ev)
+{
+	movegen_options_init(o);
+	o->what = MOVEGEN_PLACEMENTS;
+	o->bag_count = 0;
+	if (ev != NULL) {
+		o->leave = bot_eval_leave;
+		o->leaves = eg_leaves;
+		o->leave_ctx = ev;
+	}
+}
+
+/*
+ * bot_eval_leave() of every sub-rack at once, the bag empty (as the
+ * generator's movegen_leaves_fn): each the kept tiles' value lost, or
+ * the opponent's rack twice for none kept (art. 37.4).
+ */
+static void
+eg_leaves(void *ctx, int nd, const uint8_t *tiles, const uint8_t *copies,
+    float *values)
+{
+	const struct bot_eval *ev = ctx;
+	int kept[RACK_SIZE] = { 0 }, value[RACK_SIZE], n = 0, sum = 0;
+
+	for (int d = 0; d < nd; d++)
+		value[d] = tile_value(tiles[d]);
+	/* The index counts the first tile fastest (movegen_leaves_fn). */
+	for (int index = 0;; index++) {
+		int d;
+
+		values[index] = n == 0 ? 2.0f * (float)ev->opp_value :
+		    -(float)sum;
+		for (d = 0; d < nd && kept[d] == copies[d]; d++) {
+			n -= kept[d];
+			sum -= kept[d] * value[d];
+			kept[d] = 0;
+		}
+		if (d == nd)
+			return;
+		kept[d]++;
+		n++;
+		sum += value[d];
+	}
+}
+
+/* A pass. */
+static void
+eg_pass(struct movegen_move *m)
+{
+	memset(m, 0, sizeof *m);
+	m->kind = MOVE_PASS;
 }
 
 /*
@@ -857,8 +1176,8 @@ eg_horizon(struct eg_search *s, int ply, int score, int laid, int alpha,
     int *tainted)
 {
 	const struct eg_state *st = &s->states[ply];
-	int own = rack_value(&st->racks[0]) - laid;
-	int v = score + rack_value(&st->racks[1]) - own;
+	int own = st->values[0] - laid;
+	int v = score + st->values[1] - own;
 	struct movegen_move out;
 
 	if (!(s->off & BOT_ENDGAME_NO_HORIZON_OUT) &&
@@ -1038,8 +1357,7 @@ eg_pass_first(const struct eg_state *st, struct movegen_move *pre, int n)
 	if (rules_turn_ends_game(0, st->passes + 1, st->scoreless + 1,
 	    st->scored) == RULES_END_NONE)
 		return 0;
-	memset(&pre[n], 0, sizeof pre[n]);
-	pre[n].kind = MOVE_PASS;
+	eg_pass(&pre[n]);
 	return 1;
 }
 
@@ -1111,7 +1429,7 @@ eg_pre_moves(struct eg_search *s, int ply, int depth, int beta,
 	int out = !(s->off & BOT_ENDGAME_NO_OUT_FIRST), n = 0;
 
 	if (out && eg_out_first(s, ply, &pre[0])) {
-		int v = pre[0].score + 2 * rack_value(&st->racks[1]);
+		int v = pre[0].score + 2 * st->values[1];
 
 		if (v >= beta) {
 			s->pv[ply][0] = pre[0];
@@ -1190,25 +1508,15 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		m = i < 0 ? pre[n_pre + i] : s->lists[ply].moves[i];
 		if (i >= 0 && eg_pre_has(pre, n_pre, &m))
 			continue;
-		if (searched++ == 0)
-			v = eg_child(s, ply, depth + ext, &m, alpha, beta, &ct);
-		else {
-			v = eg_child(s, ply, depth + ext, &m, alpha, alpha + 1,
-			    &ct);
-			if (v > alpha && v < beta && !s->aborted)
-				v = eg_child(s, ply, depth + ext, &m, alpha,
-				    beta, &ct);
-		}
+		v = eg_pvs(s, ply, depth + ext, &m, alpha, beta, searched++ == 0,
+		    &ct);
 		taint |= ct;
 		if (s->aborted)
 			break;
 		if (v > best) {
 			best = v;
 			bestm = m;
-			s->pv[ply][0] = m;
-			memcpy(&s->pv[ply][1], s->pv[ply + 1],
-			    (size_t)s->pv_len[ply + 1] * sizeof m);
-			s->pv_len[ply] = 1 + s->pv_len[ply + 1];
+			eg_pv_set(s, ply, &m);
 		}
 		if (v > alpha)
 			alpha = v;
@@ -1304,15 +1612,7 @@ eg_root(struct eg_search *s, struct eg_list *root, int depth, int *values,
 		const struct movegen_move *m = &root->moves[i];
 		int ct = 0, v;
 
-		if (i == 0)
-			v = eg_child(s, 0, depth, m, -EG_INFINITY,
-			    EG_INFINITY, &ct);
-		else {
-			v = eg_child(s, 0, depth, m, alpha, alpha + 1, &ct);
-			if (v > alpha && !s->aborted)
-				v = eg_child(s, 0, depth, m, alpha,
-				    EG_INFINITY, &ct);
-		}
+		v = eg_pvs(s, 0, depth, m, alpha, EG_INFINITY, i == 0, &ct);
 		if (s->aborted)
 			break;
 		*tainted |= ct;
@@ -1321,10 +1621,7 @@ eg_root(struct eg_search *s, struct eg_list *root, int depth, int *values,
 		if (i == 0 || v > alpha) {
 			alpha = v;
 			best = (int)i;
-			s->pv[0][0] = *m;
-			memcpy(&s->pv[0][1], s->pv[1],
-			    (size_t)s->pv_len[1] * sizeof *m);
-			s->pv_len[0] = 1 + s->pv_len[1];
+			eg_pv_set(s, 0, m);
 		}
 	}
 	return best;
@@ -1362,10 +1659,7 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
 		}
 		if (test == EG_PROOF_LOW && v >= x) {
 			*index = (int)i;
-			s->pv[0][0] = *m;
-			memcpy(&s->pv[0][1], s->pv[1],
-			    (size_t)s->pv_len[1] * sizeof *m);
-			s->pv_len[0] = 1 + s->pv_len[1];
+			eg_pv_set(s, 0, m);
 			rc = 1;
 			break;
 		}
@@ -1413,11 +1707,7 @@ eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
 		return 0;
 	for (size_t i = 0; i < root->n; i++)
 		if (eg_same(&root->moves[i], &s->lo_pv[0])) {
-			struct movegen_move m = root->moves[i];
-
-			memmove(&root->moves[1], &root->moves[0],
-			    i * sizeof m);
-			root->moves[0] = m;
+			eg_to_front(root, i);
 			break;
 		}
 	s->pv_len[0] = s->lo_pv_len;
@@ -1501,7 +1791,7 @@ bot_endgame_free(struct bot *bot)
 }
 
 /* The search state at the root: the position, both racks, the table. */
-static int
+static void
 eg_setup(struct eg_search *s, struct bot *bot,
     const struct bot_position *pos, const struct rack *opp,
     const struct bot_limits *limits)
@@ -1519,6 +1809,8 @@ eg_setup(struct eg_search *s, struct bot *bot,
 	st->serial = ++s->serials;
 	st->racks[0] = pos->rack;
 	st->racks[1] = *opp;
+	st->values[0] = rack_value(&st->racks[0]);
+	st->values[1] = rack_value(&st->racks[1]);
 	st->passes = pos->passes;
 	st->scoreless = pos->scoreless;
 	st->scored = pos->scores[0] != 0 || pos->scores[1] != 0;
@@ -1529,7 +1821,6 @@ eg_setup(struct eg_search *s, struct bot *bot,
 				st->board_hash ^= eg_square_key(r, c,
 				    b->squares[r][c]);
 	eg_opp_root(s);
-	return 0;
 }
 
 /* The root's principal variation into the result. */
@@ -1553,16 +1844,11 @@ eg_opp_root(struct eg_search *s)
 	struct movegen_options options;
 	struct movegen_move pass;
 
-	movegen_options_init(&options);
-	options.what = MOVEGEN_PLACEMENTS;
-	options.bag_count = 0;
-	options.leave = bot_eval_leave;
-	options.leave_ctx = &ev;
+	eg_options(&options, &ev);
 	s->opp_root.n = 0;
 	movegen_generate(st->mg, &st->racks[1], &options, eg_emit,
 	    &s->opp_root);
-	memset(&pass, 0, sizeof pass);
-	pass.kind = MOVE_PASS;
+	eg_pass(&pass);
 	eg_emit(&s->opp_root, &pass);	/* the last, as in every list */
 	s->opp_root.ready = 1;
 }
@@ -1571,12 +1857,9 @@ eg_opp_root(struct eg_search *s)
 static void
 eg_free(struct eg_search *s)
 {
-	for (int i = 0; i <= EG_MAX_PLY; i++) {
-		free(s->lists[i].moves);
-		free(s->lists[i].keys);
-		free(s->lists[i].spare);
-	}
-	free(s->opp_root.moves);
+	for (int i = 0; i <= EG_MAX_PLY; i++)
+		eg_list_free(&s->lists[i]);
+	eg_list_free(&s->opp_root);
 	free(s);
 }
 
@@ -1651,9 +1934,35 @@ eg_helpers_stop(struct eg_helper *h, int n, struct eg_search *main)
 			main->hits += h[i].s->hits;
 			eg_free(h[i].s);
 		}
-		free(h[i].root.moves);
+		eg_list_free(&h[i].root);
 	}
 	return nodes;
+}
+
+/*
+ * The root's moves into root, best first: the one forced, or all of
+ * them (their generation costs no node: it is always needed).
+ */
+static void
+eg_root_list(struct eg_search *s, const struct movegen_move *forced,
+    struct eg_list *root)
+{
+	const struct bot_limits *limits = s->limits;
+	struct bot_limits unlimited = { LONG_MAX, 0 };
+
+	root->n = 0;
+	if (forced != NULL) {
+		eg_emit(root, forced);
+		return;
+	}
+	s->limits = &unlimited;
+	if (eg_generate(s, 0) > 0)
+		for (size_t i = 0; i < s->lists[0].n; i++) {
+			eg_pick(&s->lists[0], i);
+			eg_emit(root, &s->lists[0].moves[i]);
+		}
+	s->limits = limits;
+	s->nodes = 0;
 }
 
 /*
@@ -1668,7 +1977,6 @@ eg_run(struct bot *bot, const struct bot_position *pos,
     struct eg_list *root, struct bot_endgame_result *res)
 {
 	struct eg_search *s = xcalloc(1, sizeof *s);
-	struct bot_limits unlimited = { LONG_MAX, 0 };
 	struct eg_shared shared;
 	struct eg_helper *helpers = NULL;
 	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
@@ -1692,20 +2000,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	s->reports = 1;
 	s->lo = -EG_INFINITY;
 	s->hi = EG_INFINITY;
-	root->n = 0;
-	if (forced != NULL)
-		eg_emit(root, forced);
-	else {
-		/* The root list costs no node: it is always needed. */
-		s->limits = &unlimited;
-		if (eg_generate(s, 0) > 0)
-			for (size_t i = 0; i < s->lists[0].n; i++) {
-				eg_pick(&s->lists[0], i);
-				eg_emit(root, &s->lists[0].moves[i]);
-			}
-		s->limits = limits;
-		s->nodes = 0;
-	}
+	eg_root_list(s, forced, root);
 	if (root->n == 0) {
 		eg_free(s);
 		return -1;
@@ -1728,11 +2023,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 			 * one already found a move better than its best.
 			 */
 			if (searched > 0 && (b != 0 || done == 0)) {
-				struct movegen_move m = root->moves[b];
-
-				memmove(&root->moves[1], &root->moves[0],
-				    (size_t)b * sizeof m);
-				root->moves[0] = m;
+				eg_to_front(root, (size_t)b);
 				result = values[b];
 				eg_keep_pv(s, res);
 				have = 1;
@@ -1788,7 +2079,7 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
     const struct movegen_move *forced, struct movegen_move *best,
     float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list root = eg_list_none;
 	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
@@ -1797,7 +2088,7 @@ bot_endgame(struct bot *bot, const struct bot_position *pos,
 		*value = (float)res->value;
 		rc = 0;
 	}
-	free(root.moves);
+	eg_list_free(&root);
 	free(res);
 	return rc;
 }
@@ -1807,7 +2098,7 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
     const struct rack *opp, const struct bot_limits *limits,
     struct movegen_move *roots, int max, int *n_roots, float *value)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list root = eg_list_none;
 	struct bot_endgame_result *res = xmalloc(sizeof *res);
 	int rc = -1;
 
@@ -1817,7 +2108,7 @@ bot_endgame_roots(struct bot *bot, const struct bot_position *pos,
 		*value = (float)res->value;
 		rc = 0;
 	}
-	free(root.moves);
+	eg_list_free(&root);
 	free(res);
 	return rc;
 }
@@ -1836,7 +2127,7 @@ bot_endgame_solve_options(struct bot *bot, const struct bot_position *pos,
     const struct bot_budget *budget, const struct bot_endgame_options *o,
     struct bot_endgame_result *res)
 {
-	struct eg_list root = { NULL, 0, 0, 0, 0, NULL, NULL, 0 };
+	struct eg_list root = eg_list_none;
 	struct bot_limits limits;
 	struct bot_position *local;
 	struct rack opp;
@@ -1855,7 +2146,7 @@ bot_endgame_solve_options(struct bot *bot, const struct bot_position *pos,
 	limits.deadline_ms = budget != NULL && budget->ms > 0 ?
 	    bot_now_ms() + budget->ms : 0;
 	rc = eg_run(bot, local, &opp, &limits, NULL, o, &root, res);
-	free(root.moves);
+	eg_list_free(&root);
 	free(local);
 	atomic_store(&bot->stop, 0);
 	return rc;

@@ -425,8 +425,9 @@ test_bots_win_where_greedy_loses(void **state)
  * the full generation's, move for move, and each play that goes out
  * found before a node's moves are generated (even before its generator
  * state is made) is one of them, score and all: on the regression
- * positions and on seven-tile endgames of self-play games, cut at a
- * count of nodes.
+ * positions, a rack with a blank, and seven-tile endgames of self-play
+ * games, cut at a count of nodes.  (The filter tests a play's tiles as
+ * packed counts and its squares as bit sets: a wrong bit shows here.)
  */
 static void
 test_kept_lists_are_full_generations(void **state)
@@ -439,7 +440,12 @@ test_kept_lists_are_full_generations(void **state)
 	struct bot *solver = bot_create(bot_level_find("experto"), lex, NULL,
 	    7);
 	struct bot_budget budget = { 0, 0, 3000 };
-	const char *cgps[] = { ENDGAME_A, ENDGAME_B, ENDGAME_C };
+	/* The last: a blank and a single tile against one (art. 37.4). */
+	const char *cgps[] = { ENDGAME_A, ENDGAME_B, ENDGAME_C,
+	    "7H7/7IR4L1/7NE3PU1/8D1ATIPA/3FINITO1T1[CH]AS/8N1U1E1U/"
+	    "8D1[RR]1[LL]1R/L6CEGAJA1A/O4ACEZARES1R/T2DEBE2ÑOS1C1/"
+	    "EQUIS4EnE1A1/O8N1SOMO/13B1/8OXEA1O1/2ALMODIS1AYUNE "
+	    "CVLDHR?/G 314/520 0" };
 	long searched = 0;
 
 	(void)state;
@@ -449,7 +455,7 @@ test_kept_lists_are_full_generations(void **state)
 	bot_set_search(greedy, 0);
 	atomic_store(&bot_endgame_check, 1);
 	atomic_store(&bot_endgame_mismatches, 0);
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < 4; i++) {
 		cgp_position(cgps[i], pos);
 		assert_int_equal(bot_endgame_solve(solver, pos, &budget, res),
 		    0);
