@@ -40,14 +40,16 @@ squeeze() { sed 's/[[:space:]][[:space:]]*/ /g; s/ $//' | grep -v -e '^$' \
 stable() { grep -v -e '^speed:' -e '^peak memory:' -e '^velocidad:' \
     -e '^memoria' "$1"; }
 
-# In a pane: the line shows while the games are played, then goes.
+# In a pane: the line shows while the games are played, then goes
+# (enough games that the run outlasts a few of the pane's polls: 200
+# games of the test lexicon take a third of a second).
 e2e_start 80 24 selfplay --lexicon "$E2E_LEXICON" --leaves "$LEAVES" \
-    --games 200
+    --games 1500
 e2e_wait " games/s · "
 e2e_ok "selfplay: a progress line on the terminal"
 e2e_wait "speed:"
 e2e_lacks " games/s · " "selfplay: the line is erased before the report"
-pane_has "games: 200 (p1 experto, p2 experto, seed 1, threads 1)" \
+pane_has "games: 1500 (p1 experto, p2 experto, seed 1, threads 1)" \
     "selfplay: the report follows"
 
 # The same in Spanish.
@@ -55,7 +57,7 @@ locale_dir "$T/locale" || e2e_fail "po/es.po compiles"
 FICHAS_LOCALEDIR=$T/locale LANGUAGE=es
 export FICHAS_LOCALEDIR LANGUAGE
 e2e_start 80 24 selfplay --lexicon "$E2E_LEXICON" --leaves "$LEAVES" \
-    --games 200
+    --games 1500
 e2e_wait " partidas/s · "
 e2e_ok "Spanish: the line counts partidas/s"
 e2e_wait "velocidad:"
