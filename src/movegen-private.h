@@ -216,6 +216,15 @@ struct mg_ctx {
 	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	const uint16_t (*anchor_mask)[BOARD_SIZE];	/* NULL: all */
+	/*
+	 * Full generation with required squares (movegen_options'): the
+	 * line's (req) and its empty squares before each position
+	 * (empties[pos], so empties[b + 1] - empties[a] in a..b).
+	 */
+	const uint16_t (*required)[BOARD_SIZE];
+	int req_on;
+	unsigned req;
+	uint8_t empties[BOARD_SIZE + 1];
 	int n_cached;
 	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */

@@ -33,6 +33,12 @@ static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
 #define MG_WALK_MASKED(c) (MG_WALK_TOP || (c)->masked)
 #define MG_WALK_STOPPED(c) (!MG_WALK_TOP && (c)->stop)
 #define MG_WALK_PRUNE(c) (MG_WALK_TOP || (c)->prune)
+/* Required squares: a full generation's only, never the top-n copy's. */
+#undef MG_WALK_REQ
+#undef MG_WALK_COVERS
+#define MG_WALK_REQ(c) (!MG_WALK_TOP && (c)->req_on)
+#define MG_WALK_COVERS(c, lo, hi) \
+	(!MG_WALK_REQ(c) || ((c)->req & mg_span_bits(lo, hi)) != 0)
 
 /* The edge of list for a symbol (its node), 0 when there is none. */
 static inline uint32_t
@@ -224,7 +230,8 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		return;
 	}
 	if (lexicon_node_accepts(v) && pos < c->anchor &&
-	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE))
+	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE) &&
+	    MG_WALK_COVERS(c, pos, c->anchor))
 		mg_record(c, pos, c->anchor, main, mult, cross);
 	if (child == 0)
 		return;
@@ -235,6 +242,13 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 
 		go_left = c->more_left[u][l] >= bar;
 		turn = turn && c->with_left[u][l] >= bar;
+	}
+	/* A word covering no required square must still reach one. */
+	if (!MG_WALK_COVERS(c, pos, c->anchor)) {
+		int right = mg_req_after(c, c->anchor);
+
+		go_left = go_left && (right || mg_req_before(c, pos));
+		turn = turn && right;
 	}
 	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rack_n)
 		allowed = mg_allowed(c, &c->line[pos - 1]);
@@ -304,7 +318,10 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 		main += c->line[++pos].value;
 		child = lexicon_node_child(v);
 	}
-	if (lexicon_node_accepts(v))
+	if (!MG_WALK_COVERS(c, lo, pos)) {
+		if (!mg_req_after(c, pos))
+			return;
+	} else if (lexicon_node_accepts(v))
 		mg_record(c, lo, pos, main, mult, cross);
 	if (MG_WALK_PRUNE(c) && c->more_right[mg_blanks_laid(c)][c->left_tiles]
 	    [c->n_placed - 1 - c->left_tiles] < mg_bar(c))

@@ -588,6 +588,43 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 	return mg_max(c->with_left[u][l], c->more_left[u][l]) >= mg_bar(c);
 }
 
+/* The squares lo..hi of a line as bits. */
+static inline unsigned
+mg_span_bits(int lo, int hi)
+{
+	return (2u << hi) - (1u << lo);
+}
+
+/*
+ * Whether a word ending at hi may still reach a required square right of
+ * it: the nearest is no more empty squares away than the rack has tiles
+ * left (each takes one).
+ */
+static inline int
+mg_req_after(const struct mg_ctx *c, int hi)
+{
+	unsigned after = c->req & ~((2u << hi) - 1);
+	int r;
+
+	if (after == 0)
+		return 0;
+	r = __builtin_ctz(after);
+	return c->empties[r + 1] - c->empties[hi + 1] <= c->rack_n - c->n_placed;
+}
+
+/* The same for a word starting at lo and a required square left of it. */
+static inline int
+mg_req_before(const struct mg_ctx *c, int lo)
+{
+	unsigned before = c->req & ((1u << lo) - 1);
+	int r;
+
+	if (before == 0)
+		return 0;
+	r = (int)mg_highest(before);
+	return c->empties[lo] - c->empties[r] <= c->rack_n - c->n_placed;
+}
+
 /*
  * The walk, then where the build's target has no popcnt the same walk
  * renamed and compiled for processors that have it (mg_anchor() picks).
@@ -665,6 +702,25 @@ mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	mg_left(c, pos, c->root, 0, 1, 0);
 }
 
+/*
+ * Make line the one whose words must cover a square of req: the empty
+ * squares counted for the walk's reach.  Returns every anchor, or none
+ * when req is empty.
+ */
+static unsigned
+mg_req_line(struct mg_ctx *c, const struct movegen_square *line,
+    unsigned req)
+{
+	c->req = req;
+	if (req == 0)
+		return 0;
+	c->empties[0] = 0;
+	for (int pos = 0; pos < BOARD_SIZE; pos++)
+		c->empties[pos + 1] = (uint8_t)(c->empties[pos] +
+		    (line[pos].tile == TILE_NONE));
+	return 0xffffu;
+}
+
 /* Every placement, line by line. */
 static void
 mg_placements(struct mg_ctx *c)
@@ -680,6 +736,9 @@ mg_placements(struct mg_ctx *c)
 			unsigned mask = c->anchor_mask == NULL ? 0xffffu :
 			    c->anchor_mask[dir][index];
 
+			if (c->req_on)
+				mask &= mg_req_line(c, line,
+				    c->required[dir][index]);
 			if (mask == 0)
 				continue;
 			mg_left_limits(line, limit);
@@ -702,9 +761,12 @@ movegen_generate(const struct movegen *mg, const struct rack *rack,
 	c.emit = emit;
 	c.emit_ctx = ctx;
 	c.anchor_mask = options->anchor_mask;
+	c.required = options->required;
+	c.req_on = c.required != NULL;
 	if (options->what & MOVEGEN_PLACEMENTS)
 		mg_placements(&c);
-	mg_others(&c, options);
+	if (!c.req_on)
+		mg_others(&c, options);
 	return c.count;
 }
 
