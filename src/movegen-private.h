@@ -218,13 +218,11 @@ struct mg_ctx {
 	const uint16_t (*anchor_mask)[BOARD_SIZE];	/* NULL: all */
 	/*
 	 * Full generation with required squares (movegen_options'): the
-	 * line's (req) and its empty squares before each position
-	 * (empties[pos], so empties[b + 1] - empties[a] in a..b).
+	 * line's (req) and its empty squares (empty), bits by position.
 	 */
 	const uint16_t (*required)[BOARD_SIZE];
 	int req_on;
-	unsigned req;
-	uint8_t empties[BOARD_SIZE + 1];
+	unsigned req, empty;
 	int n_cached;
 	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */

@@ -609,7 +609,8 @@ mg_req_after(const struct mg_ctx *c, int hi)
 	if (after == 0)
 		return 0;
 	r = __builtin_ctz(after);
-	return c->empties[r + 1] - c->empties[hi + 1] <= c->rack_n - c->n_placed;
+	return (int)mg_popcount(c->empty & mg_span_bits(hi + 1, r)) <=
+	    c->rack_n - c->n_placed;
 }
 
 /* The same for a word starting at lo and a required square left of it. */
@@ -622,7 +623,8 @@ mg_req_before(const struct mg_ctx *c, int lo)
 	if (before == 0)
 		return 0;
 	r = (int)mg_highest(before);
-	return c->empties[lo] - c->empties[r] <= c->rack_n - c->n_placed;
+	return (int)mg_popcount(c->empty & mg_span_bits(r, lo - 1)) <=
+	    c->rack_n - c->n_placed;
 }
 
 /*
@@ -702,25 +704,6 @@ mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	mg_left(c, pos, c->root, 0, 1, 0);
 }
 
-/*
- * Make line the one whose words must cover a square of req: the empty
- * squares counted for the walk's reach.  Returns every anchor, or none
- * when req is empty.
- */
-static unsigned
-mg_req_line(struct mg_ctx *c, const struct movegen_square *line,
-    unsigned req)
-{
-	c->req = req;
-	if (req == 0)
-		return 0;
-	c->empties[0] = 0;
-	for (int pos = 0; pos < BOARD_SIZE; pos++)
-		c->empties[pos + 1] = (uint8_t)(c->empties[pos] +
-		    (line[pos].tile == TILE_NONE));
-	return 0xffffu;
-}
-
 /* Every placement, line by line. */
 static void
 mg_placements(struct mg_ctx *c)
@@ -736,11 +719,15 @@ mg_placements(struct mg_ctx *c)
 			unsigned mask = c->anchor_mask == NULL ? 0xffffu :
 			    c->anchor_mask[dir][index];
 
-			if (c->req_on)
-				mask &= mg_req_line(c, line,
-				    c->required[dir][index]);
 			if (mask == 0)
 				continue;
+			if (c->req_on) {
+				c->req = c->required[dir][index];
+				c->empty = ~c->mg->tile_bits[dir][index] &
+				    mg_span_bits(0, MG_LAST);
+				if (c->req == 0)
+					continue;
+			}
 			mg_left_limits(line, limit);
 			for (int pos = 0; pos < BOARD_SIZE && !c->stop; pos++)
 				if (line[pos].anchor && (mask >> pos & 1))
