@@ -36,9 +36,8 @@ static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
 /* Required squares: a full generation's only, never the top-n copy's. */
 #undef MG_WALK_REQ
 #undef MG_WALK_COVERS
-#define MG_WALK_REQ(c) (!MG_WALK_TOP && (c)->req_on)
-#define MG_WALK_COVERS(c, lo, hi) \
-	(!MG_WALK_REQ(c) || ((c)->req & mg_span_bits(lo, hi)) != 0)
+#define MG_WALK_REQ(c) (!MG_WALK_TOP && (c)->req_walk)
+#define MG_WALK_COVERS(c, lo) (!MG_WALK_REQ(c) || (lo) <= (c)->req_lo)
 
 /* The edge of list for a symbol (its node), 0 when there is none. */
 static inline uint32_t
@@ -231,7 +230,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 	}
 	if (lexicon_node_accepts(v) && pos < c->anchor &&
 	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE) &&
-	    MG_WALK_COVERS(c, pos, c->anchor))
+	    MG_WALK_COVERS(c, pos))
 		mg_record(c, pos, c->anchor, main, mult, cross);
 	if (child == 0)
 		return;
@@ -244,10 +243,11 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		turn = turn && c->with_left[u][l] >= bar;
 	}
 	/* A word covering no required square must still reach one. */
-	if (!MG_WALK_COVERS(c, pos, c->anchor)) {
-		int right = mg_req_after(c, c->anchor);
+	if (!MG_WALK_COVERS(c, pos)) {
+		int left = c->rack_n - c->n_placed, right = c->req_right <= left;
 
-		go_left = go_left && (right || mg_req_before(c, pos));
+		go_left = go_left && (right || (c->req_lo >= 0 &&
+		    mg_req_empties(c, c->req_lo, pos - 1) <= left));
 		turn = turn && right;
 	}
 	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rack_n)
@@ -273,6 +273,8 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 			    cross);
 	}
 	c->left_tiles = l;
+	if (MG_WALK_REQ(c))
+		c->req_until = MG_WALK_COVERS(c, pos) ? 0 : c->req_hi;
 	if (sep != 0 && !MG_WALK_STOPPED(c))
 		mg_right(c, c->anchor + 1, sep, pos, main, mult, cross);
 }
@@ -318,8 +320,8 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 		main += c->line[++pos].value;
 		child = lexicon_node_child(v);
 	}
-	if (!MG_WALK_COVERS(c, lo, pos)) {
-		if (!mg_req_after(c, pos))
+	if (MG_WALK_REQ(c) && pos < c->req_until) {
+		if (!mg_req_reach(c, pos, c->req_until))
 			return;
 	} else if (lexicon_node_accepts(v))
 		mg_record(c, lo, pos, main, mult, cross);
