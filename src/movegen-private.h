@@ -222,7 +222,8 @@ struct mg_ctx {
 	 * for the anchor, the nearest at or left of it (req_lo, -1: none)
 	 * and right of it (req_hi, BOARD_SIZE: none) with the empty squares
 	 * up to it (req_right); for a right part whose left part covers
-	 * none, req_hi (req_until, else 0).  The walk looks at them only
+	 * none, req_hi (req_until, else 0, as without required
+	 * squares).  The walk looks at them only
 	 * when req_walk is set.
 	 */
 	const uint16_t (*required)[BOARD_SIZE];

@@ -320,7 +320,7 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 		main += c->line[++pos].value;
 		child = lexicon_node_child(v);
 	}
-	if (MG_WALK_REQ(c) && pos < c->req_until) {
+	if (!MG_WALK_TOP && pos < c->req_until) {
 		if (!mg_req_reach(c, pos, c->req_until))
 			return;
 	} else if (lexicon_node_accepts(v))

@@ -709,6 +709,7 @@ mg_req_anchor(struct mg_ctx *c, int pos)
 	unsigned upto = c->req & ((2u << pos) - 1), after = c->req & ~upto;
 
 	c->req_walk = !(c->req >> pos & 1);
+	c->req_until = 0;
 	if (!c->req_walk)
 		return;
 	c->req_lo = upto != 0 ? (int)mg_highest(upto) : -1;
