@@ -76,9 +76,8 @@
  * a node are those of its last list on the line still legal (the squares
  * changed since are compared, eg_dirty()) and those whose word holds a
  * changed square (a tile laid on it, or a new tile played through),
- * found by the generator with only the anchors they may start from and
- * the changed squares required of their words (eg_generate_near()).
- * The filter works on bit sets made once a play
+ * found by the generator with only the anchors they may start from
+ * (eg_generate_near()).  The filter works on bit sets made once a play
  * (struct eg_meta): its squares against the changed ones, its tiles as
  * packed counts against the rack's; the plays that go out are looked
  * up by their tiles.  The opponent's plays on the root's board are
@@ -568,6 +567,27 @@ eg_still_valid(const struct movegen *cur, const uint64_t have[2],
 	    eg_rack_fits(have, meta);
 }
 
+/* Where eg_emit_near() puts the plays it keeps. */
+struct eg_near {
+	struct eg_list *list;
+	uint16_t (*dirty)[BOARD_SIZE];
+};
+
+/* Keep a play with a changed square in its word: a tile laid on one,
+ * or one's new tile played through (the others are kept from the
+ * earlier list). */
+static int
+eg_emit_near(void *ctx, const struct movegen_move *m)
+{
+	struct eg_near *near = ctx;
+	struct eg_meta meta;
+
+	eg_meta_of(m, &meta);
+	if (near->dirty[m->dir][meta.line] & meta.span)
+		eg_push(near->list, m, &meta);
+	return 0;
+}
+
 /*
  * The anchors of one line that a play whose word holds a changed
  * square (bits of dirty) is found from: its leftmost anchor, joined to
@@ -611,9 +631,8 @@ eg_live_line(const struct movegen_square *line, unsigned dirty, int rack_n,
 }
 
 /*
- * The plays with a changed square in their word: the generator run with
- * only the anchors such a play may be found from, and those squares
- * required of its words, appended to l.
+ * The plays that lay a tile on a changed square: the generator run with
+ * only the anchors such a play may be found from, appended to l.
  */
 static void
 eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
@@ -622,6 +641,7 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
 	const struct eg_state *st = &s->states[ply];
 	uint16_t (*bits)[BOARD_SIZE] = s->dirty, mask[2][BOARD_SIZE];
 	struct movegen_options o = *options;
+	struct eg_near near = { l, s->dirty };
 	unsigned any = 0;
 	uint32_t avail = 0;
 
@@ -640,8 +660,7 @@ eg_generate_near(struct eg_search *s, int ply, struct eg_list *l,
 	if (!any)
 		return;
 	o.anchor_mask = (const uint16_t (*)[BOARD_SIZE])mask;
-	o.required = (const uint16_t (*)[BOARD_SIZE])bits;
-	movegen_generate(st->mg, &st->racks[0], &o, eg_emit, l);
+	movegen_generate(st->mg, &st->racks[0], &o, eg_emit_near, &near);
 }
 
 atomic_int bot_endgame_check;

@@ -216,20 +216,6 @@ struct mg_ctx {
 	uint64_t tile_key[TILE_CODES];
 	/* Shadow: the spans' words with board tiles, looked up once. */
 	const uint16_t (*anchor_mask)[BOARD_SIZE];	/* NULL: all */
-	/*
-	 * Full generation with required squares (movegen_options'): the
-	 * line's (req) and its empty squares (empty), bits by position;
-	 * for the anchor, the nearest at or left of it (req_lo, -1: none)
-	 * and right of it (req_hi, BOARD_SIZE: none) with the empty squares
-	 * up to it (req_right); for a right part whose left part covers
-	 * none, req_hi (req_until, else 0, as without required
-	 * squares).  The walk looks at them only
-	 * when req_walk is set.
-	 */
-	const uint16_t (*required)[BOARD_SIZE];
-	int req_on, req_walk;
-	unsigned req, empty;
-	int req_lo, req_hi, req_right, req_until;
 	int n_cached;
 	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */

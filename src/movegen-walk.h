@@ -33,11 +33,6 @@ static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
 #define MG_WALK_MASKED(c) (MG_WALK_TOP || (c)->masked)
 #define MG_WALK_STOPPED(c) (!MG_WALK_TOP && (c)->stop)
 #define MG_WALK_PRUNE(c) (MG_WALK_TOP || (c)->prune)
-/* Required squares: a full generation's only, never the top-n copy's. */
-#undef MG_WALK_REQ
-#undef MG_WALK_COVERS
-#define MG_WALK_REQ(c) (!MG_WALK_TOP && (c)->req_walk)
-#define MG_WALK_COVERS(c, lo) (!MG_WALK_REQ(c) || (lo) <= (c)->req_lo)
 
 /* The edge of list for a symbol (its node), 0 when there is none. */
 static inline uint32_t
@@ -229,8 +224,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 		return;
 	}
 	if (lexicon_node_accepts(v) && pos < c->anchor &&
-	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE) &&
-	    MG_WALK_COVERS(c, pos))
+	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE))
 		mg_record(c, pos, c->anchor, main, mult, cross);
 	if (child == 0)
 		return;
@@ -241,14 +235,6 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 
 		go_left = c->more_left[u][l] >= bar;
 		turn = turn && c->with_left[u][l] >= bar;
-	}
-	/* A word covering no required square must still reach one. */
-	if (!MG_WALK_COVERS(c, pos)) {
-		int left = c->rack_n - c->n_placed, right = c->req_right <= left;
-
-		go_left = go_left && (right || (c->req_lo >= 0 &&
-		    mg_req_empties(c, c->req_lo, pos - 1) <= left));
-		turn = turn && right;
 	}
 	if (go_left && pos - 1 >= c->left_limit && c->n_placed < c->rack_n)
 		allowed = mg_allowed(c, &c->line[pos - 1]);
@@ -273,8 +259,6 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 			    cross);
 	}
 	c->left_tiles = l;
-	if (MG_WALK_REQ(c))
-		c->req_until = MG_WALK_COVERS(c, pos) ? 0 : c->req_hi;
 	if (sep != 0 && !MG_WALK_STOPPED(c))
 		mg_right(c, c->anchor + 1, sep, pos, main, mult, cross);
 }
@@ -320,10 +304,7 @@ mg_right_next(struct mg_ctx *c, int pos, uint32_t v, int lo, int main,
 		main += c->line[++pos].value;
 		child = lexicon_node_child(v);
 	}
-	if (!MG_WALK_TOP && pos < c->req_until) {
-		if (!mg_req_reach(c, pos, c->req_until))
-			return;
-	} else if (lexicon_node_accepts(v))
+	if (lexicon_node_accepts(v))
 		mg_record(c, lo, pos, main, mult, cross);
 	if (MG_WALK_PRUNE(c) && c->more_right[mg_blanks_laid(c)][c->left_tiles]
 	    [c->n_placed - 1 - c->left_tiles] < mg_bar(c))

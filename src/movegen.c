@@ -34,8 +34,6 @@ static inline void mg_record(struct mg_ctx *, int, int, int, int, int)
     __attribute__((always_inline));
 static void mg_record_move(struct mg_ctx *, int, int, int, float);
 static void mg_placements(struct mg_ctx *);
-static int mg_req_line(struct mg_ctx *, int, int);
-static void mg_req_anchor(struct mg_ctx *, int);
 #if MG_WALK_POPCNT
 static int mg_has_popcnt(void);
 #endif
@@ -590,25 +588,6 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 	return mg_max(c->with_left[u][l], c->more_left[u][l]) >= mg_bar(c);
 }
 
-/* How many empty squares a..b of the line holds (a > b: none). */
-static inline int
-mg_req_empties(const struct mg_ctx *c, int a, int b)
-{
-	return a > b ? 0 : (int)mg_popcount(c->empty &
-	    ((2u << b) - (1u << a)));
-}
-
-/*
- * Whether a word ending at hi, short of the required square until, may
- * still reach it: no more empty squares away than the rack has tiles
- * left (each takes one).
- */
-static inline int
-mg_req_reach(const struct mg_ctx *c, int hi, int until)
-{
-	return mg_req_empties(c, hi + 1, until) <= c->rack_n - c->n_placed;
-}
-
 /*
  * The walk, then where the build's target has no popcnt the same walk
  * renamed and compiled for processors that have it (mg_anchor() picks).
@@ -686,38 +665,6 @@ mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	mg_left(c, pos, c->root, 0, 1, 0);
 }
 
-/*
- * Make req the line's required squares, with its empty squares for the
- * walk's reach; 0 when it has none, so no play.
- */
-static int
-mg_req_line(struct mg_ctx *c, int dir, int index)
-{
-	c->req = c->required[dir][index];
-	c->empty = ~c->mg->tile_bits[dir][index] & ((1u << BOARD_SIZE) - 1);
-	return c->req != 0;
-}
-
-/*
- * The required squares nearest the anchor pos, for the walk from it;
- * none to look at when the anchor is one, as every word from it covers
- * it.
- */
-static void
-mg_req_anchor(struct mg_ctx *c, int pos)
-{
-	unsigned upto = c->req & ((2u << pos) - 1), after = c->req & ~upto;
-
-	c->req_walk = !(c->req >> pos & 1);
-	c->req_until = 0;
-	if (!c->req_walk)
-		return;
-	c->req_lo = upto != 0 ? (int)mg_highest(upto) : -1;
-	c->req_hi = after != 0 ? __builtin_ctz(after) : BOARD_SIZE;
-	c->req_right = after != 0 ? mg_req_empties(c, pos + 1, c->req_hi) :
-	    BOARD_SIZE;
-}
-
 /* Every placement, line by line. */
 static void
 mg_placements(struct mg_ctx *c)
@@ -735,16 +682,11 @@ mg_placements(struct mg_ctx *c)
 
 			if (mask == 0)
 				continue;
-			if (c->req_on && !mg_req_line(c, dir, index))
-				continue;
 			mg_left_limits(line, limit);
 			for (int pos = 0; pos < BOARD_SIZE && !c->stop; pos++)
-				if (line[pos].anchor && (mask >> pos & 1)) {
-					if (c->req_on)
-						mg_req_anchor(c, pos);
+				if (line[pos].anchor && (mask >> pos & 1))
 					mg_anchor(c, dir, index, pos,
 					    limit[pos]);
-				}
 		}
 }
 
@@ -760,12 +702,9 @@ movegen_generate(const struct movegen *mg, const struct rack *rack,
 	c.emit = emit;
 	c.emit_ctx = ctx;
 	c.anchor_mask = options->anchor_mask;
-	c.required = options->required;
-	c.req_on = c.required != NULL;
 	if (options->what & MOVEGEN_PLACEMENTS)
 		mg_placements(&c);
-	if (!c.req_on)
-		mg_others(&c, options);
+	mg_others(&c, options);
 	return c.count;
 }
 

@@ -198,17 +198,7 @@ struct movegen_options {
 	 * each play found from its leftmost anchor as always.
 	 */
 	const uint16_t (*anchor_mask)[BOARD_SIZE];
-	/*
-	 * movegen_generate() only: NULL, every move; else only the
-	 * placements whose word (board tiles included) covers one of these
-	 * squares, a bit per square of each line as anchor_mask: no
-	 * exchange, no pass.  The walk gives up a word that can no longer
-	 * reach one, so it costs less than filtering every move.
-	 */
-	const uint16_t (*required)[BOARD_SIZE];
 };
-/* movegen_options has the required field. */
-#define MOVEGEN_HAVE_REQUIRED 1
 
 /* Everything, no leave values, a full bag. */
 void movegen_options_init(struct movegen_options *options);

@@ -87,10 +87,6 @@ static void hashed_leaves(void *, int, const uint8_t *, const uint8_t *,
     float *);
 static void rack_of(struct rack *, const char *);
 static int positions(int);
-static int covers_required(const struct movegen_move *,
-    uint16_t [2][BOARD_SIZE]);
-static void random_required(struct rng *, const struct board *,
-    uint16_t [2][BOARD_SIZE]);
 
 static int
 setup(void **state)
@@ -928,115 +924,6 @@ test_movegen_shadow_bounds_every_play(void **state)
 	free(mg);
 }
 
-/* Whether a placement's word covers a square of required. */
-static int
-covers_required(const struct movegen_move *m,
-    uint16_t required[2][BOARD_SIZE])
-{
-	int across = m->dir == DIR_ACROSS;
-	int line = across ? m->row : m->col, from = across ? m->col : m->row;
-
-	return m->kind == MOVE_PLACE && (required[m->dir][line] &
-	    (((1u << m->len) - 1) << from)) != 0;
-}
-
-/*
- * A few random required squares, most a few squares from a tile (where
- * the plays are): some in both directions, some in one, sometimes none.
- */
-static void
-random_required(struct rng *rng, const struct board *board,
-    uint16_t required[2][BOARD_SIZE])
-{
-	int n = (int)rng_below(rng, 5);
-
-	memset(required, 0, 2 * BOARD_SIZE * sizeof required[0][0]);
-	for (int i = 0; i < n; i++) {
-		int row = (int)rng_below(rng, BOARD_SIZE);
-		int col = (int)rng_below(rng, BOARD_SIZE);
-		unsigned dirs = 1 + (unsigned)rng_below(rng, 3);
-
-		for (int k = 0; k < 50 && rng_below(rng, 4) != 0 &&
-		    board_get(board, row, col) == TILE_NONE; k++) {
-			row = (int)rng_below(rng, BOARD_SIZE);
-			col = (int)rng_below(rng, BOARD_SIZE);
-		}
-		if (board_get(board, row, col) != TILE_NONE) {
-			int d = (int)rng_below(rng, 7) - 3;
-
-			if (rng_below(rng, 2))
-				row = row + d < 0 || row + d >= BOARD_SIZE ?
-				    row : row + d;
-			else
-				col = col + d < 0 || col + d >= BOARD_SIZE ?
-				    col : col + d;
-		}
-
-		if (dirs & 1)
-			required[DIR_ACROSS][row] |= (uint16_t)(1u << col);
-		if (dirs & 2)
-			required[DIR_DOWN][col] |= (uint16_t)(1u << row);
-	}
-}
-
-/*
- * With required squares the generator gives exactly the full
- * generation's placements whose word covers one, in the same order, and
- * no exchange or pass.
- */
-static void
-test_movegen_required_squares_give_the_covering_plays(void **state)
-{
-	struct move_set full = { NULL, 0, 0 }, req = { NULL, 0, 0 };
-	struct movegen *mg = malloc(sizeof *mg);
-	struct movegen_options options;
-	uint16_t required[2][BOARD_SIZE];
-	size_t kept = 0, total = 0;
-	struct rng rng;
-
-	(void)state;
-	assert_non_null(mg);
-	rng_seed(&rng, 20261201);
-	for (int p = 0; p < positions(1000); p++) {
-		struct rack rack;
-		int bag_count;
-		size_t j = 0;
-
-		random_position(&rng, mg, &rack, &bag_count);
-		/* Short racks too, as the endgame's: the reach is shorter. */
-		if (p % 2 && rack.n > 1)
-			rack.n = 1 + (int)rng_below(&rng, (uint32_t)rack.n);
-		random_required(&rng, &mg->board, required);
-		movegen_options_init(&options);
-		options.bag_count = bag_count;
-		if (p % 2)
-			options.leave = hashed_leave;
-		if (p % 4 < 2)
-			movegen_set_words(mg, fixture_words);
-		full.n = req.n = 0;
-		movegen_generate(mg, &rack, &options, set_emit, &full);
-		options.required = (const uint16_t (*)[BOARD_SIZE])required;
-		movegen_generate(mg, &rack, &options, set_emit, &req);
-		for (size_t i = 0; i < full.n; i++) {
-			if (!covers_required(&full.moves[i], required))
-				continue;
-			assert_true(j < req.n);
-			assert_int_equal(movegen_move_compare(&full.moves[i],
-			    &req.moves[j]), 0);
-			assert_true(full.moves[i].equity == req.moves[j].equity);
-			j++;
-		}
-		assert_int_equal(j, req.n);
-		kept += req.n;
-		total += full.n;
-	}
-	/* Not trivial: some plays kept, more left out. */
-	assert_true(kept > 0 && kept < total);
-	free(full.moves);
-	free(req.moves);
-	free(mg);
-}
-
 /* The full list: no move twice, and movegen_list() counts past its room. */
 static void
 test_movegen_list_counts_every_move_once(void **state)
@@ -1108,8 +995,6 @@ main(void)
 		    test_art24_exchanges_distinct_and_limited_by_the_bag),
 		cmocka_unit_test(test_art12_generated_scores_match_rules_score),
 		cmocka_unit_test(test_movegen_list_counts_every_move_once),
-		cmocka_unit_test(
-		    test_movegen_required_squares_give_the_covering_plays),
 		cmocka_unit_test(test_movegen_move_converts_to_notation),
 		cmocka_unit_test(test_movegen_shadow_bounds_every_play),
 		cmocka_unit_test(test_movegen_best_equals_full_generation),
