@@ -84,8 +84,9 @@
  * generated once for its first turns.
  *
  * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
- * the same iterative deepening from a deeper first depth, on the shared
- * table, its buckets locked; only the first thread's result counts.
+ * the same iterative deepening from a deeper first depth, kept two
+ * depths ahead of the one the first thread is on, on the shared table,
+ * its buckets locked; only the first thread's result counts.
  */
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
@@ -95,6 +96,7 @@
 #define EG_TABLE_BITS_PLAY 18	/* a move in play: 256 Ki (11 MB) */
 #define EG_MOVES_START 256
 #define EG_REPORT_NODES 512	/* generations between progress reports */
+#define EG_HELPER_AHEAD 3	/* a helper's depth over the first's done */
 
 /* Bound kinds in a table entry, and the taint bit. */
 #define EG_EXACT 1
@@ -141,7 +143,7 @@ struct eg_shared {
 	atomic_int halt;		/* the first thread is done */
 	atomic_long nodes;		/* the helpers' generations */
 	const struct bot_endgame_options *options;
-	int depth;			/* the first thread's depth completed */
+	atomic_int depth;		/* the first thread's depth completed */
 };
 
 struct eg_state {
@@ -1317,7 +1319,7 @@ eg_report(struct eg_search *s)
 
 	if (!s->reports || o == NULL || o->progress == NULL)
 		return;
-	o->progress(o->progress_ctx, s->shared->depth, s->nodes +
+	o->progress(o->progress_ctx, atomic_load(&s->shared->depth), s->nodes +
 	    atomic_load_explicit(&s->shared->nodes, memory_order_relaxed));
 }
 
@@ -1870,13 +1872,16 @@ struct eg_helper {
 	struct eg_list root;
 	struct bot_limits limits;
 	int first_depth;
+	int ahead;			/* of the first thread's depth done */
 	int started;
 };
 
 /*
  * A helper's iterative deepening (lazy SMP): the same root, from a
  * deeper first depth, until the first thread halts it or it proves the
- * value; what it finds reaches the first thread through the table.
+ * value; what it finds reaches the first thread through the table.  It
+ * keeps ahead of the first thread's depths by h->ahead at least (once
+ * behind, its depths' entries are of no use to the first thread).
  */
 static void *
 eg_helper(void *arg)
@@ -1884,13 +1889,20 @@ eg_helper(void *arg)
 	struct eg_helper *h = arg;
 	struct eg_search *s = h->s;
 	int *values = xcalloc(h->root.n, sizeof *values);
-	int searched, tainted;
+	int searched, tainted, depth = h->first_depth;
 
-	for (int depth = h->first_depth; depth < EG_MAX_PLY && !s->aborted; depth++) {
+	for (;;) {
+		int first = atomic_load(&s->shared->depth) + h->ahead;
+
+		if (depth < first)
+			depth = first;
+		if (depth >= EG_MAX_PLY)
+			break;
 		eg_root(s, &h->root, depth, values, &searched, &tainted);
 		if (s->aborted || !tainted)
 			break;
 		eg_order(&h->root, values, searched);
+		depth++;
 	}
 	free(values);
 	return NULL;
@@ -1911,6 +1923,7 @@ eg_helpers_start(struct eg_helper *h, int n, struct eg_search *main,
 		for (size_t k = 0; k < root->n; k++)
 			eg_emit(&h[i].root, &root->moves[k]);
 		h[i].first_depth = 2 + i % 2;
+		h[i].ahead = EG_HELPER_AHEAD + i % 2;
 		if (pthread_create(&h[i].thread, NULL, eg_helper, &h[i]) != 0)
 			return -1;
 		h[i].started = 1;
@@ -1989,6 +2002,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	memset(&shared, 0, sizeof shared);
 	atomic_init(&shared.halt, 0);
 	atomic_init(&shared.nodes, 0);
+	atomic_init(&shared.depth, 0);
 	shared.options = o;
 	if (eg_table_get(bot, o == NULL ? EG_TABLE_BITS_PLAY :
 	    (atomic_load(&bot_endgame_off) & BOT_ENDGAME_NO_BIG_TABLE) ?
@@ -2034,7 +2048,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		result = values[b];
 		eg_order(root, values, searched);
 		done = depth;
-		shared.depth = depth;
+		atomic_store(&shared.depth, depth);
 		have = 1;
 		eg_keep_pv(s, res);
 		if (!tainted)
