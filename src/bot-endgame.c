@@ -1880,8 +1880,8 @@ struct eg_helper {
  * A helper's iterative deepening (lazy SMP): the same root, from a
  * deeper first depth, until the first thread halts it or it proves the
  * value; what it finds reaches the first thread through the table.  It
- * keeps ahead of the first thread's depths by h->ahead at least (once
- * behind, its depths' entries are of no use to the first thread).
+ * keeps ahead of the first thread's depths by h->ahead at least: behind
+ * it, its horizons' bounds would be too shallow to answer its searches.
  */
 static void *
 eg_helper(void *arg)
