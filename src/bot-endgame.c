@@ -291,8 +291,6 @@ static void eg_pv_set(struct eg_search *, int, const struct movegen_move *);
 static void eg_to_front(struct eg_list *, size_t);
 static void eg_options(struct movegen_options *, struct bot_eval *);
 static void eg_pass(struct movegen_move *);
-static void eg_leaves(void *, int, const uint8_t *, const uint8_t *,
-    float *);
 static void eg_make(struct eg_search *, int);
 static int eg_pre_moves(struct eg_search *, int, int, int, uint64_t,
     const struct eg_entry *, const struct movegen_move *,
@@ -1118,41 +1116,8 @@ eg_options(struct movegen_options *o, struct bot_eval *ev)
 	o->bag_count = 0;
 	if (ev != NULL) {
 		o->leave = bot_eval_leave;
-		o->leaves = eg_leaves;
+		o->leaves = bot_eval_leaves;
 		o->leave_ctx = ev;
-	}
-}
-
-/*
- * bot_eval_leave() of every sub-rack at once, the bag empty (as the
- * generator's movegen_leaves_fn): each the kept tiles' value lost, or
- * the opponent's rack twice for none kept (art. 37.4).
- */
-static void
-eg_leaves(void *ctx, int nd, const uint8_t *tiles, const uint8_t *copies,
-    float *values)
-{
-	const struct bot_eval *ev = ctx;
-	int kept[RACK_SIZE] = { 0 }, value[RACK_SIZE], n = 0, sum = 0;
-
-	for (int d = 0; d < nd; d++)
-		value[d] = tile_value(tiles[d]);
-	/* The index counts the first tile fastest (movegen_leaves_fn). */
-	for (int index = 0;; index++) {
-		int d;
-
-		values[index] = n == 0 ? 2.0f * (float)ev->opp_value :
-		    -(float)sum;
-		for (d = 0; d < nd && kept[d] == copies[d]; d++) {
-			n -= kept[d];
-			sum -= kept[d] * value[d];
-			kept[d] = 0;
-		}
-		if (d == nd)
-			return;
-		kept[d]++;
-		n++;
-		sum += value[d];
 	}
 }
 

@@ -48,6 +48,9 @@ struct bot_eval {
 
 /* A movegen_leave_fn over struct bot_eval. */
 float bot_eval_leave(void *ctx, const int counts[TILE_CODES], int n);
+/* A movegen_leaves_fn over struct bot_eval: every sub-rack's at once. */
+void bot_eval_leaves(void *ctx, int nd, const uint8_t *tiles,
+    const uint8_t *copies, float *values);
 /* Generator options for a rack: what the level and the bag allow. */
 void bot_options(const struct bot *bot, struct bot_eval *ev,
     struct movegen_options *options, int bag_count, int exchange_min_bag,

@@ -259,7 +259,7 @@ bot_eval_leave(void *ctx, const int counts[TILE_CODES], int n)
  * kept tiles' values summed along the sub-racks' order (the first tile
  * counts fastest).
  */
-static void
+void
 bot_eval_leaves(void *ctx, int nd, const uint8_t *tiles,
     const uint8_t *copies, float *values)
 {
@@ -271,8 +271,7 @@ bot_eval_leaves(void *ctx, int nd, const uint8_t *tiles,
 		return;
 	}
 	for (int d = 0; d < nd; d++)
-		value[d] = tiles[d] >= TILE_A && tiles[d] <= TILE_Z ?
-		    tile_value(tiles[d]) : 0;
+		value[d] = tile_value(tiles[d]);	/* 0 for a blank */
 	for (int index = 0;; index++) {
 		int d;
 
