@@ -185,7 +185,7 @@ struct eg_meta {
 
 #define EG_GUARD 0x8888888888888888ull	/* each nibble's top bit */
 #define EG_BUCKET_BITS 6
-#define EG_BUCKETS (1 << EG_BUCKET_BITS)	/* struct eg_list's by_n */
+#define EG_BUCKETS (1 << EG_BUCKET_BITS)	/* struct eg_list's by_tiles */
 
 /* A node's moves. */
 struct eg_list {
@@ -199,15 +199,15 @@ struct eg_list {
 	struct eg_meta *spare_meta;
 	size_t keys_size;
 	/*
-	 * The placements by their tiles: by_n[first[b]..first[b + 1]) the
+	 * The placements by their tiles: by_tiles[first[b]..first[b + 1]) the
 	 * positions of those whose tiles' counts hash to b (eg_bucket()),
-	 * in the list's order when made (eg_by_n()), kept up by a swap of
-	 * two moves and made again after a sort (by_n_ready 0).
+	 * in the list's order when made (eg_by_tiles()), kept up by a swap of
+	 * two moves and made again after a sort (by_tiles_ready 0).
 	 */
-	uint32_t *by_n;
-	size_t by_n_size;
+	uint32_t *by_tiles;
+	size_t by_tiles_size;
 	uint32_t first[EG_BUCKETS + 1];
-	int by_n_ready;
+	int by_tiles_ready;
 };
 
 static const struct eg_list eg_list_none;	/* an empty list */
@@ -263,9 +263,9 @@ static void eg_push(struct eg_list *, const struct movegen_move *,
 static void eg_meta_of(const struct movegen_move *, struct eg_meta *);
 static void eg_rack_bits(const struct rack *, uint64_t [2]);
 static int eg_rack_fits(const uint64_t [2], const struct eg_meta *);
-static void eg_by_n(struct eg_list *);
+static void eg_by_tiles(struct eg_list *);
 static unsigned eg_bucket(const uint64_t [2]);
-static void eg_by_n_swap(struct eg_list *, size_t, size_t);
+static void eg_by_tiles_swap(struct eg_list *, size_t, size_t);
 static void eg_list_free(struct eg_list *);
 static int eg_generate(struct eg_search *, int);
 static void eg_keep(struct eg_search *, int, const struct eg_list *, int,
@@ -397,7 +397,7 @@ eg_push(struct eg_list *l, const struct movegen_move *m,
 	}
 	l->meta[l->n] = *meta;
 	l->moves[l->n++] = *m;
-	l->by_n_ready = 0;
+	l->by_tiles_ready = 0;
 }
 
 /* What the kept lists' filter needs of a move (struct eg_meta). */
@@ -454,7 +454,7 @@ eg_rack_fits(const uint64_t have[2], const struct eg_meta *meta)
 	    EG_GUARD) == EG_GUARD;
 }
 
-/* The bucket of a play's or a rack's tiles (struct eg_list's by_n). */
+/* The bucket of a play's or a rack's tiles (struct eg_list's by_tiles). */
 static unsigned
 eg_bucket(const uint64_t need[2])
 {
@@ -462,16 +462,16 @@ eg_bucket(const uint64_t need[2])
 	    need[1] * 0xc2b2ae3d27d4eb4full) >> (64 - EG_BUCKET_BITS));
 }
 
-/* The index of a list's placements by their tiles (by_n, first). */
+/* The index of a list's placements by their tiles (by_tiles, first). */
 static void
-eg_by_n(struct eg_list *l)
+eg_by_tiles(struct eg_list *l)
 {
 	uint32_t next[EG_BUCKETS + 1];
 	size_t n = l->n > 0 ? l->n - 1 : 0;	/* the pass is last */
 
-	if (l->by_n_size < n) {
-		l->by_n = xreallocarray(l->by_n, l->size, sizeof *l->by_n);
-		l->by_n_size = l->size;
+	if (l->by_tiles_size < n) {
+		l->by_tiles = xreallocarray(l->by_tiles, l->size, sizeof *l->by_tiles);
+		l->by_tiles_size = l->size;
 	}
 	memset(l->first, 0, sizeof l->first);
 	for (size_t i = 0; i < n; i++)
@@ -480,29 +480,29 @@ eg_by_n(struct eg_list *l)
 		l->first[b] += l->first[b - 1];
 	memcpy(next, l->first, sizeof next);
 	for (size_t i = 0; i < n; i++)
-		l->by_n[next[eg_bucket(l->meta[i].need)]++] = (uint32_t)i;
-	l->by_n_ready = 1;
+		l->by_tiles[next[eg_bucket(l->meta[i].need)]++] = (uint32_t)i;
+	l->by_tiles_ready = 1;
 }
 
 /* The index kept up as the moves at positions i and j (meta already
  * swapped) change places. */
 static void
-eg_by_n_swap(struct eg_list *l, size_t i, size_t j)
+eg_by_tiles_swap(struct eg_list *l, size_t i, size_t j)
 {
 	unsigned bi, bj;
 	uint32_t ki, kj;
 
-	if (!l->by_n_ready)
+	if (!l->by_tiles_ready)
 		return;
 	/* Each found before either changes: they may share a bucket. */
 	bi = eg_bucket(l->meta[j].need);
 	bj = eg_bucket(l->meta[i].need);
-	for (ki = l->first[bi]; l->by_n[ki] != i; ki++)
+	for (ki = l->first[bi]; l->by_tiles[ki] != i; ki++)
 		continue;
-	for (kj = l->first[bj]; l->by_n[kj] != j; kj++)
+	for (kj = l->first[bj]; l->by_tiles[kj] != j; kj++)
 		continue;
-	l->by_n[ki] = (uint32_t)j;
-	l->by_n[kj] = (uint32_t)i;
+	l->by_tiles[ki] = (uint32_t)j;
+	l->by_tiles[kj] = (uint32_t)i;
 }
 
 /* Free what a list holds. */
@@ -514,7 +514,7 @@ eg_list_free(struct eg_list *l)
 	free(l->keys);
 	free(l->spare);
 	free(l->spare_meta);
-	free(l->by_n);
+	free(l->by_tiles);
 }
 
 /*
@@ -792,15 +792,15 @@ eg_out_first(struct eg_search *s, int ply, struct movegen_move *out)
 	up = eg_up_list(s, ply, &up_ply);
 	if (up == NULL || st->racks[0].n > RACK_SIZE)
 		return 0;
-	if (!up->by_n_ready)
-		eg_by_n(up);
+	if (!up->by_tiles_ready)
+		eg_by_tiles(up);
 	/* Not made yet: the parent's state, then the move played since. */
 	cur = st->lazy ? s->states[ply - 1].mg : st->mg;
 	eg_rack_bits(&st->racks[0], have);
 	b = eg_bucket(have);
 	/* The rack's tiles exactly; the best, the first in the list's order. */
 	for (uint32_t j = up->first[b]; j < up->first[b + 1]; j++) {
-		uint32_t i = up->by_n[j];
+		uint32_t i = up->by_tiles[j];
 		const struct movegen_move *m = &up->moves[i];
 		const struct eg_meta *meta = &up->meta[i];
 
@@ -988,7 +988,7 @@ eg_pick(struct eg_list *l, size_t i)
 		meta = l->meta[i];
 		l->meta[i] = l->meta[best];
 		l->meta[best] = meta;
-		eg_by_n_swap(l, i, best);
+		eg_by_tiles_swap(l, i, best);
 		return;
 	}
 	/* The keys' low bits index the moves as they were generated. */
@@ -1007,7 +1007,7 @@ eg_pick(struct eg_list *l, size_t i)
 		l->meta[j] = l->spare_meta[from];
 	}
 	l->sorted = n;
-	l->by_n_ready = 0;
+	l->by_tiles_ready = 0;
 }
 
 /*
