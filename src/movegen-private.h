@@ -146,6 +146,9 @@ struct mg_ctx {
 	int bingos_done;
 	const struct movegen_square *line;
 	int dir, index, anchor, left_limit;
+	/* The left part's last square: the anchor, or the last of the board
+	 * tiles right after it (the walk reads those first). */
+	int end;
 	int n_placed;
 	int leave_index;
 	/* The walk's copies of rk's: n, stride; blanks laid so far. */

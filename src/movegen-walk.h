@@ -18,6 +18,7 @@ static inline void mg_right_next(struct mg_ctx *, int, uint32_t, int, int,
     int, int) __attribute__((always_inline));
 static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
     int, int, int, int, int) __attribute__((always_inline));
+static void mg_start(struct mg_ctx *, int);
 
 /*
  * The copy for popcnt is taken only for a top-n search over the masked
@@ -131,7 +132,7 @@ mg_beyond(const struct mg_ctx *c, int pos, int right)
 	if (more && c->n_placed + 1 < c->rack_n && (right ? next <= MG_LAST :
 	    next >= c->left_limit))
 		beyond = mg_allowed(c, &c->line[next]);
-	if (!right && turn && c->anchor < MG_LAST)
+	if (!right && turn && c->end < MG_LAST)
 		beyond |= 1u << LEXICON_SEPARATOR;
 	return beyond;
 }
@@ -184,6 +185,32 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
 }
 
 /*
+ * The walk from the anchor pos.  The board tiles right after it are in
+ * every play from it: read first (from the last, leftwards, the path of
+ * the GADDAG that turns after them), they narrow the anchor's letters
+ * before any tile is laid, where read after the turn they would end
+ * every left part tried only then.  The left part then ends at the last
+ * of them (c->end).
+ */
+static void
+mg_start(struct mg_ctx *c, int pos)
+{
+	uint32_t list = c->root, v;
+	int main = 0, end = pos;
+
+	while (end < MG_LAST && c->line[end + 1].tile != TILE_NONE)
+		end++;
+	c->end = end;
+	for (int p = end; p > pos; p--) {
+		if ((v = mg_edge(c, list, c->line[p].letter)) == 0 ||
+		    (list = lexicon_node_child(v)) == 0)
+			return;
+		main += c->line[p].value;
+	}
+	mg_left(c, pos, list, main, 1, 0);
+}
+
+/*
  * The left part at pos, reading leftwards from the anchor: follow the
  * board's tile, or lay each rack tile the square allows.
  */
@@ -206,8 +233,8 @@ mg_left(struct mg_ctx *c, int pos, uint32_t list, int main, int mult,
 
 /*
  * After the tile at pos (edge v) on the left part: absorb board tiles
- * further left, else end the word here (an accepting edge with the anchor's
- * right neighbour empty), then in one pass over the next list lay tiles
+ * further left, else end the word here (an accepting edge: the square
+ * after c->end is empty), then in one pass over the next list lay tiles
  * further left and turn right at the separator, which sorts last.
  */
 static void
@@ -216,16 +243,15 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 {
 	uint32_t child = lexicon_node_child(v), allowed = 0, sep = 0, beyond;
 	uint32_t next[TILE_LETTERS];
-	int turn = c->anchor < MG_LAST, go_left = 1, blank, l, n;
+	int turn = c->end < MG_LAST, go_left = 1, blank, l, n;
 
 	if (pos > 0 && c->line[pos - 1].tile != TILE_NONE) {
 		if (child != 0)
 			mg_left(c, pos - 1, child, main, mult, cross);
 		return;
 	}
-	if (lexicon_node_accepts(v) && pos < c->anchor &&
-	    (!turn || c->line[c->anchor + 1].tile == TILE_NONE))
-		mg_record(c, pos, c->anchor, main, mult, cross);
+	if (lexicon_node_accepts(v) && pos < c->end)
+		mg_record(c, pos, c->end, main, mult, cross);
 	if (child == 0)
 		return;
 	l = c->n_placed - 1;
@@ -260,7 +286,7 @@ mg_left_next(struct mg_ctx *c, int pos, uint32_t v, int main, int mult,
 	}
 	c->left_tiles = l;
 	if (sep != 0 && !MG_WALK_STOPPED(c))
-		mg_right(c, c->anchor + 1, sep, pos, main, mult, cross);
+		mg_right(c, c->end + 1, sep, pos, main, mult, cross);
 }
 
 /*

@@ -612,6 +612,7 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 #define mg_right mg_right_popcnt
 #define mg_right_next mg_right_next_popcnt
 #define mg_lay mg_lay_popcnt
+#define mg_start mg_start_popcnt
 #undef MG_WALK_TOP
 #define MG_WALK_TOP 1
 #include "movegen-walk.h"
@@ -625,6 +626,7 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 #undef mg_right
 #undef mg_right_next
 #undef mg_lay
+#undef mg_start
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
@@ -658,11 +660,11 @@ mg_anchor(struct mg_ctx *c, int dir, int index, int pos, int limit)
 	c->left_limit = limit;
 #if MG_WALK_POPCNT
 	if (c->popcnt && c->masked && c->top != NULL && c->prune) {
-		mg_left_popcnt(c, pos, c->root, 0, 1, 0);
+		mg_start_popcnt(c, pos);
 		return;
 	}
 #endif
-	mg_left(c, pos, c->root, 0, 1, 0);
+	mg_start(c, pos);
 }
 
 /* Every placement, line by line. */
