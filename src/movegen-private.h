@@ -319,6 +319,7 @@ void mg_ctx_init_nocache(struct mg_ctx *, const struct movegen *,
 void mg_others(struct mg_ctx *, const struct movegen_options *);
 void mg_left_limits(const struct movegen_square *, uint8_t *);
 void mg_anchor(struct mg_ctx *, int, int, int, int);
+int mg_anchor_open(struct mg_ctx *, int, int, int);
 int mg_blank_ok(struct mg_ctx *, unsigned, int);
 
 /* Sums of the first i of k values (highest first) into prefix[0..k]. */

@@ -891,7 +891,9 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 
 		if (a->bound < mg_bar(c))
 			break;
-		if (!a->refined && c->rk->words != NULL) {
+		if (!mg_anchor_open(c, a->dir, a->index, a->pos)) {
+			heap[0] = heap[--n];
+		} else if (!a->refined && c->rk->words != NULL) {
 			a->bound = c->kept->stored[slot] ?
 			    shadow_refine_kept(c, c->kept, slot, mg_bar(c)) :
 			    shadow_anchor(c, c->mg->lines[a->dir][a->index],

@@ -646,6 +646,49 @@ mg_has_popcnt(void)
 #endif
 
 /*
+ * Whether a play from the anchor pos may lay its tile there: with board
+ * tiles right after it, a letter the rack and the square allow must lead
+ * into them in the GADDAG (read from the last, as mg_start() does), and
+ * on through those right before it.  Cheap next to the lookups of the
+ * anchor's refinement and walk bounds.
+ */
+int
+mg_anchor_open(struct mg_ctx *c, int dir, int index, int pos)
+{
+	const struct movegen_square *line = c->mg->lines[dir][index];
+	uint32_t list = c->root, v;
+	int end = pos;
+
+	uint32_t letters;
+
+	while (end < MG_LAST && line[end + 1].tile != TILE_NONE)
+		end++;
+	if (!c->masked || (end == pos && (pos == 0 ||
+	    line[pos - 1].tile == TILE_NONE)))
+		return 1;
+	for (int p = end; p > pos; p--)
+		if ((v = mg_edge(c, list, line[p].letter)) == 0 ||
+		    (list = lexicon_node_child(v)) == 0)
+			return 0;
+	letters = c->nodes[list] & mg_allowed(c, &line[pos]);
+	if (pos == 0 || line[pos - 1].tile == TILE_NONE)
+		return letters != 0;
+	/* Board tiles left of it too: the letter must lead through them. */
+	for (; letters != 0; letters &= letters - 1) {
+		uint32_t at = mg_edge(c, list, (unsigned)__builtin_ctz(letters));
+		int p = pos - 1;
+
+		for (; p >= 0 && line[p].tile != TILE_NONE; p--)
+			if ((at = lexicon_node_child(at)) == 0 ||
+			    (at = mg_edge(c, at, line[p].letter)) == 0)
+				break;
+		if (p < 0 || line[p].tile == TILE_NONE)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Every play whose leftmost anchor is this one: the walk compiled for
  * popcnt and a top-n search (MG_WALK_TOP) where the processor has it and
  * the search is one, over the masked graph with the walk's bounds.
