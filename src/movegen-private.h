@@ -230,7 +230,7 @@ struct mg_kept;
 struct mg_anchor {
 	float bound;
 	uint8_t dir, index, pos, limit;
-	uint8_t refined;	/* bound checked against the word table */
+	uint8_t refined;	/* bound checked against the word table (2: on top) */
 };
 
 /* A word of RACK_SIZE or RACK_SIZE + 1 tiles, for the bingos. */

@@ -891,14 +891,16 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 
 		if (a->bound < mg_bar(c))
 			break;
-		if (!mg_anchor_open(c, a->dir, a->index, a->pos)) {
+		/* Refined here (2), it was looked at before. */
+		if (a->refined != 2 &&
+		    !mg_anchor_open(c, a->dir, a->index, a->pos)) {
 			heap[0] = heap[--n];
 		} else if (!a->refined && c->rk->words != NULL) {
 			a->bound = c->kept->stored[slot] ?
 			    shadow_refine_kept(c, c->kept, slot, mg_bar(c)) :
 			    shadow_anchor(c, c->mg->lines[a->dir][a->index],
 			    a->dir, a->pos, a->limit, mg_bar(c));
-			a->refined = 1;
+			a->refined = 2;
 			heap[0] = mg_anchor_key(a->bound, slot);
 		} else {
 			mg_anchor_bounds(c, a, slot);
