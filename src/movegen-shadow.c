@@ -528,8 +528,11 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 	b->leave = leave;
 	b->signature = s->signature;
 	b->t = s->t;
-	/* Without leave values the best values alone are as good. */
-	if (w != NULL && !c->kept->joint)
+	/*
+	 * Without leave values the best values alone are as good; below
+	 * the bar, which only rises, so is any bound below it.
+	 */
+	if (w != NULL && (!c->kept->joint || v < mg_bar(c)))
 		w = NULL;
 	for (int u = 0; u <= blanks; u++)
 		b->by_blanks[u] = w != NULL ? -INFINITY :
