@@ -19,6 +19,7 @@ static inline void mg_right_next(struct mg_ctx *, int, uint32_t, int, int,
 static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
     int, int, int, int, int) __attribute__((always_inline));
 static void mg_start(struct mg_ctx *, int);
+static void mg_start_left(struct mg_ctx *, int);
 
 /*
  * The copy for popcnt is taken only for a top-n search over the masked
@@ -201,6 +202,10 @@ mg_start(struct mg_ctx *c, int pos)
 	while (end < MG_LAST && c->line[end + 1].tile != TILE_NONE)
 		end++;
 	c->end = end;
+	if (end == pos && pos > 0 && c->line[pos - 1].tile != TILE_NONE) {
+		mg_start_left(c, pos);
+		return;
+	}
 	for (int p = end; p > pos; p--) {
 		if ((v = mg_edge(c, list, c->line[p].letter)) == 0 ||
 		    (list = lexicon_node_child(v)) == 0)
@@ -208,6 +213,35 @@ mg_start(struct mg_ctx *c, int pos)
 		main += c->line[p].value;
 	}
 	mg_left(c, pos, list, main, 1, 0);
+}
+
+/*
+ * mg_start() with board tiles right before the anchor pos and none after
+ * it: its plays lay no tile left of it (the left limit), so the board
+ * tiles are read first, from the one before it leftwards, then the turn,
+ * and the anchor's tile is the first of the right part.
+ */
+static void
+mg_start_left(struct mg_ctx *c, int pos)
+{
+	uint32_t list = c->root, v;
+	int main = 0, lo = pos - 1;
+
+	for (; lo >= 0 && c->line[lo].tile != TILE_NONE; lo--) {
+		if ((v = mg_edge(c, list, c->line[lo].letter)) == 0 ||
+		    (list = lexicon_node_child(v)) == 0)
+			return;
+		main += c->line[lo].value;
+	}
+	if ((v = mg_edge(c, list, LEXICON_SEPARATOR)) == 0 ||
+	    (list = lexicon_node_child(v)) == 0)
+		return;
+	/* What the turn after the anchor's tile would have asked. */
+	if (MG_WALK_PRUNE(c) && c->with_left[0][0] < mg_bar(c) &&
+	    !(c->counts[TILE_BLANK] && c->with_left[1][0] >= mg_bar(c)))
+		return;
+	c->left_tiles = 0;
+	mg_right(c, pos, list, lo + 1, main, 1, 0);
 }
 
 /*

@@ -582,8 +582,10 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 
 	if (!c->prune)
 		return 1;
+	/* Nothing laid yet going right: the anchor's tile (mg_start_left()). */
 	if (right)
-		return c->more_right[u][c->left_tiles][l - 1 - c->left_tiles] >=
+		return (l == 0 ? c->with_left[u][0] :
+		    c->more_right[u][c->left_tiles][l - 1 - c->left_tiles]) >=
 		    mg_bar(c);
 	return mg_max(c->with_left[u][l], c->more_left[u][l]) >= mg_bar(c);
 }
@@ -613,6 +615,7 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 #define mg_right_next mg_right_next_popcnt
 #define mg_lay mg_lay_popcnt
 #define mg_start mg_start_popcnt
+#define mg_start_left mg_start_left_popcnt
 #undef MG_WALK_TOP
 #define MG_WALK_TOP 1
 #include "movegen-walk.h"
@@ -627,6 +630,7 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 #undef mg_right_next
 #undef mg_lay
 #undef mg_start
+#undef mg_start_left
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
