@@ -124,6 +124,7 @@ static uint32_t mg_blank_letters(struct mg_ctx *, int, int)
     __attribute__((noinline));
 static void mg_heap_down(uint64_t *, size_t, size_t);
 static void mg_top_anchors(struct mg_ctx *, struct mg_anchor *, size_t);
+static int mg_mirrored(const struct movegen *);
 
 /* Add a board tile to a span. */
 static void
@@ -880,11 +881,18 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 {
 	uint64_t heap[MG_ANCHORS];
 	size_t slots = n;
+	/*
+	 * On a board the same both ways (the empty one: art. 6's first
+	 * play), each play down has its mirror across, as good but sorted
+	 * first (movegen_move_compare()): the best alone needs no walk down.
+	 */
+	int across = c->top_n == 1 && mg_mirrored(c->mg);
 
 	/* Those below the bar already would only sink in the heap. */
 	n = 0;
 	for (size_t i = 0; i < slots; i++)
-		if (anchors[i].bound >= mg_bar(c))
+		if (anchors[i].bound >= mg_bar(c) &&
+		    !(across && anchors[i].dir == DIR_DOWN))
 			heap[n++] = mg_anchor_key(anchors[i].bound, i);
 	for (size_t i = n / 2; i-- > 0;)
 		mg_heap_down(heap, n, i);
@@ -916,6 +924,23 @@ mg_top_anchors(struct mg_ctx *c, struct mg_anchor *anchors, size_t n)
 		}
 		mg_heap_down(heap, n, 0);
 	}
+}
+
+/*
+ * Whether every square reads the same across as down (the square at row
+ * i, column p across as the one at row p, column i down): tiles, cross
+ * words, premiums.
+ */
+static int
+mg_mirrored(const struct movegen *mg)
+{
+	for (int i = 0; i < BOARD_SIZE; i++)
+		if (mg->tile_bits[DIR_ACROSS][i] != mg->tile_bits[DIR_DOWN][i] ||
+		    mg->anchor_bits[DIR_ACROSS][i] !=
+		    mg->anchor_bits[DIR_DOWN][i])
+			return 0;
+	return memcmp(mg->lines[DIR_ACROSS], mg->lines[DIR_DOWN],
+	    sizeof mg->lines[DIR_ACROSS]) == 0;
 }
 
 size_t

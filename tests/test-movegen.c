@@ -552,6 +552,60 @@ test_art6_first_play_covers_the_centre(void **state)
 }
 
 /*
+ * Art. 6: on the empty board the best first play alone (movegen_best(),
+ * which walks no anchor down there) is the first of the sorted full list,
+ * across, and the best few (movegen_top()) take in the plays down too;
+ * racks from a seeded bag, with and without the word table and leaves.
+ */
+static void
+test_art6_best_first_play_is_the_one_across(void **state)
+{
+	struct move_set set = { NULL, 0, 0 };
+	struct movegen *mg = malloc(sizeof *mg);
+	struct movegen_options options;
+	struct movegen_move top[TOP_N];
+	struct board board;
+	struct rng rng;
+
+	(void)state;
+	assert_non_null(mg);
+	board_init(&board);
+	movegen_init(mg, fixture, &board);
+	rng_seed(&rng, 66);
+	for (int p = 0; p < positions(200); p++) {
+		struct rack rack;
+		struct bag bag;
+		size_t n;
+
+		bag_fill(&bag);
+		rack_init(&rack);
+		bag_refill(&bag, &rng, &rack);
+		movegen_set_words(mg, p % 2 ? fixture_words : NULL);
+		movegen_options_init(&options);
+		options.what = MOVEGEN_PLACEMENTS;
+		if (p % 3 != 0)
+			options.leave = hashed_leave;
+		set.n = 0;
+		movegen_generate(mg, &rack, &options, set_emit, &set);
+		qsort(set.moves, set.n, sizeof set.moves[0],
+		    movegen_move_compare);
+		assert_int_equal(movegen_best(mg, &rack, &options, top),
+		    set.n > 0);
+		if (set.n == 0)
+			continue;
+		assert_int_equal(movegen_move_compare(&top[0], &set.moves[0]),
+		    0);
+		assert_int_equal(top[0].dir, DIR_ACROSS);
+		n = movegen_top(mg, &rack, &options, top, TOP_N);
+		for (size_t i = 0; i < n; i++)
+			assert_int_equal(movegen_move_compare(&top[i],
+			    &set.moves[i]), 0);
+	}
+	free(set.moves);
+	free(mg);
+}
+
+/*
  * Art. 19: seven tiles add 50 after the multipliers.  ÑANDÚES (Ñ A N D U E
  * S) at 8H covers H8-N8: Ñ 8 on the star (2W), U on L8 (2L): 8 + 1 + 1 +
  * 2 + 2 + 1 + 1 = 16, times 2 = 32, plus 50 = 82.
@@ -986,6 +1040,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_art6_first_play_covers_the_centre),
+		cmocka_unit_test(test_art6_best_first_play_is_the_one_across),
 		cmocka_unit_test(test_art19_seven_tiles_add_fifty),
 		cmocka_unit_test(test_art10_blank_plays_a_digraph),
 		cmocka_unit_test(test_art11_c_and_h_tiles_do_not_make_ch),
