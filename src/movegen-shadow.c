@@ -732,10 +732,11 @@ mg_blank_bounds(struct mg_ctx *c, int u, int cut,
 
 		if (cut)
 			c->full[l].bound[u] = -INFINITY;
-		for (int r = RACK_SIZE - 1; r >= 0; r--) {
+		/* Only the spans the rack can fill: the walk reads no other. */
+		for (int r = rk->n - 1 - l; r >= 0; r--) {
 			const struct mg_span_bound *b = &table[l][r];
 			int kept = rk->n - (l + 1 + r);
-			float v = b->score == -INFINITY || kept < 0 ? -INFINITY :
+			float v = b->score == -INFINITY ? -INFINITY :
 			    b->by_blanks[u];
 
 			c->more_right[u][l][r] = right;
