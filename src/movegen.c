@@ -653,17 +653,15 @@ mg_has_popcnt(void)
  * Whether a play from the anchor pos may lay its tile there: with board
  * tiles right after it, a letter the rack and the square allow must lead
  * into them in the GADDAG (read from the last, as mg_start() does), and
- * on through those right before it.  Cheap next to the lookups of the
- * anchor's refinement and walk bounds.
+ * on through those right before it; with none beside it on the line, 1.
+ * Cheap next to the lookups of the anchor's refinement and walk bounds.
  */
 int
 mg_anchor_open(struct mg_ctx *c, int dir, int index, int pos)
 {
 	const struct movegen_square *line = c->mg->lines[dir][index];
-	uint32_t list = c->root, v;
+	uint32_t list = c->root, v, letters;
 	int end = pos;
-
-	uint32_t letters;
 
 	while (end < MG_LAST && line[end + 1].tile != TILE_NONE)
 		end++;
