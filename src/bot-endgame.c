@@ -97,6 +97,8 @@
 #define EG_MOVES_START 256
 #define EG_REPORT_NODES 512	/* generations between progress reports */
 #define EG_HELPER_AHEAD 3	/* a helper's depth over the first's done */
+#define EG_TEST_REST 1		/* depths without tests after one capped */
+#define EG_REST_MIN 16384	/* its generations, for a rest */
 
 /* Bound kinds in a table entry, and the taint bit. */
 #define EG_EXACT 1
@@ -232,6 +234,7 @@ struct eg_search {
 	int prove;			/* 0, or the proof test (EG_PROOF_*) */
 	long test_cap;			/* a test's generations end there */
 	int test_over;			/* a test stopped there */
+	int capped;			/* a costly test stopped at test_cap */
 	int lo, hi;			/* the root's value as proven so far */
 	struct movegen_move lo_pv[EG_MAX_PLY + 1];	/* what proved lo */
 	int lo_pv_len;
@@ -306,6 +309,7 @@ static int eg_store_flags(const struct eg_search *, int, int, int, int,
 static int eg_test(struct eg_search *, struct eg_list *, int, int, int,
     int *, int *);
 static int eg_prove(struct eg_search *, struct eg_list *, int, int, long);
+static int eg_prove_now(struct eg_search *, int *);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
 static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
@@ -1607,6 +1611,7 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
     int x, int *bound, int *index)
 {
 	int best = -EG_INFINITY, rc = test == EG_PROOF_HIGH;
+	long start = s->nodes;
 
 	s->prove = test;
 	for (size_t i = 0; i < root->n && !s->aborted; i++) {
@@ -1634,6 +1639,7 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
 	s->prove = 0;
 	*bound = best;
 	if (s->test_over) {
+		s->capped = s->nodes - start >= EG_REST_MIN;
 		s->aborted = 0;
 		s->test_over = 0;
 		return 0;
@@ -1679,6 +1685,27 @@ eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
 		}
 	s->pv_len[0] = s->lo_pv_len;
 	memcpy(s->pv[0], s->lo_pv, (size_t)s->lo_pv_len * sizeof *s->lo_pv);
+	return 1;
+}
+
+/*
+ * Whether the proof tests follow this depth: not for EG_TEST_REST depths
+ * after a test of EG_REST_MIN generations or more stopped at its cap (as
+ * many generations as its depth took, eg_prove()), as most of such a
+ * test's effort goes to waste and the next depth's test tends to stop
+ * there too; *rest counts those depths down.  A cheap test is run again.
+ */
+static int
+eg_prove_now(struct eg_search *s, int *rest)
+{
+	if (s->capped) {
+		s->capped = 0;
+		*rest = EG_TEST_REST;
+	}
+	if (*rest > 0) {
+		(*rest)--;
+		return 0;
+	}
 	return 1;
 }
 
@@ -1957,7 +1984,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	struct eg_search *s = xcalloc(1, sizeof *s);
 	struct eg_shared shared;
 	struct eg_helper *helpers = NULL;
-	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
+	int *values = NULL, done = 0, result = 0, searched, tainted = 1, rest = 0;
 	int have = 0, n_helpers = o != NULL && o->threads > 1 ?
 	    o->threads - 1 : 0;
 	long helper_nodes = 0;
@@ -2019,6 +2046,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		if (!tainted)
 			break;	/* no horizon touched: the game's value */
 		if (!(s->off & BOT_ENDGAME_NO_PROOF) &&
+		    eg_prove_now(s, &rest) &&
 		    eg_prove(s, root, depth, result, s->nodes - before)) {
 			result = s->lo;
 			eg_keep_pv(s, res);
