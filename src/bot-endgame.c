@@ -47,7 +47,10 @@
  * node keeps looking for a line that ends the game where the search
  * stops at the first move the horizon favours.  When the bounds meet
  * the value is proven, often several depths before the search's own
- * (ENDGAME_C at depth 5, not 10).
+ * (ENDGAME_C at depth 5, not 10).  The two stop after as many
+ * generations as their depth took; after a costly test stopped so, the
+ * next depth has none (eg_prove_now()), as its test would mostly stop
+ * there too.
  *
  * Positions.  The value from a position depends only on the board, both
  * racks (the side to move's first), the pass-like and scoreless counts
@@ -84,9 +87,10 @@
  * generated once for its first turns.
  *
  * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
- * the same iterative deepening from a deeper first depth, kept two
- * depths ahead of the one the first thread is on, on the shared table,
- * its buckets locked; only the first thread's result counts.
+ * the same iterative deepening with its proof tests from a deeper first
+ * depth, kept two depths ahead of the one the first thread is on, on the
+ * shared table, its buckets locked; only the first thread's result
+ * counts.
  */
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
@@ -1870,10 +1874,13 @@ struct eg_helper {
 
 /*
  * A helper's iterative deepening (lazy SMP): the same root, from a
- * deeper first depth, until the first thread halts it or it proves the
- * value; what it finds reaches the first thread through the table.  It
- * keeps ahead of the first thread's depths by h->ahead at least: behind
- * it, its horizons' bounds would be too shallow to answer its searches.
+ * deeper first depth, each depth followed by its own proof tests (its
+ * own bounds, s->lo and s->hi), until the first thread halts it or it
+ * proves the value; what it finds reaches the first thread through the
+ * table (what a test proves holds at any depth, and a test's bound at
+ * a depth answers the same test at a shallower one).  It keeps ahead of
+ * the first thread's depths by h->ahead at least: behind it, its
+ * horizons' bounds would be too shallow to answer its searches.
  */
 static void *
 eg_helper(void *arg)
@@ -1881,10 +1888,13 @@ eg_helper(void *arg)
 	struct eg_helper *h = arg;
 	struct eg_search *s = h->s;
 	int *values = xcalloc(h->root.n, sizeof *values);
-	int searched, tainted, depth = h->first_depth;
+	int searched, tainted, depth = h->first_depth, rest = 0;
 
+	s->lo = -EG_INFINITY;
+	s->hi = EG_INFINITY;
 	for (;;) {
 		int first = atomic_load(&s->shared->depth) + h->ahead;
+		long before = s->nodes;
 
 		if (depth < first)
 			depth = first;
@@ -1894,6 +1904,10 @@ eg_helper(void *arg)
 		if (s->aborted || !tainted)
 			break;
 		eg_order(&h->root, values, searched);
+		if (!(s->off & BOT_ENDGAME_NO_PROOF) && eg_prove_now(s, &rest) &&
+		    (eg_prove(s, &h->root, depth, values[0], s->nodes - before) ||
+		    s->aborted))
+			break;
 		depth++;
 	}
 	free(values);
