@@ -47,7 +47,10 @@
  * node keeps looking for a line that ends the game where the search
  * stops at the first move the horizon favours.  When the bounds meet
  * the value is proven, often several depths before the search's own
- * (ENDGAME_C at depth 5, not 10).
+ * (ENDGAME_C at depth 5, not 10).  The two stop after as many
+ * generations as their depth took; after a costly test stopped so, the
+ * next depth has none (eg_prove_now()), as its test would mostly stop
+ * there too.
  *
  * Positions.  The value from a position depends only on the board, both
  * racks (the side to move's first), the pass-like and scoreless counts
@@ -84,9 +87,10 @@
  * generated once for its first turns.
  *
  * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
- * the same iterative deepening from a deeper first depth, kept two
- * depths ahead of the one the first thread is on, on the shared table,
- * its buckets locked; only the first thread's result counts.
+ * the same iterative deepening with its proof tests from a deeper first
+ * depth, kept two depths ahead of the one the first thread is on, on the
+ * shared table, its buckets locked; only the first thread's result
+ * counts.
  */
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
@@ -97,6 +101,8 @@
 #define EG_MOVES_START 256
 #define EG_REPORT_NODES 512	/* generations between progress reports */
 #define EG_HELPER_AHEAD 3	/* a helper's depth over the first's done */
+#define EG_TEST_REST 1		/* depths without tests after one capped */
+#define EG_REST_MIN 16384	/* its generations, for a rest */
 
 /* Bound kinds in a table entry, and the taint bit. */
 #define EG_EXACT 1
@@ -232,6 +238,7 @@ struct eg_search {
 	int prove;			/* 0, or the proof test (EG_PROOF_*) */
 	long test_cap;			/* a test's generations end there */
 	int test_over;			/* a test stopped there */
+	int capped;			/* a costly test stopped at test_cap */
 	int lo, hi;			/* the root's value as proven so far */
 	struct movegen_move lo_pv[EG_MAX_PLY + 1];	/* what proved lo */
 	int lo_pv_len;
@@ -306,6 +313,7 @@ static int eg_store_flags(const struct eg_search *, int, int, int, int,
 static int eg_test(struct eg_search *, struct eg_list *, int, int, int,
     int *, int *);
 static int eg_prove(struct eg_search *, struct eg_list *, int, int, long);
+static int eg_prove_now(struct eg_search *, int *);
 static void eg_lock(struct eg_table *, uint64_t);
 static void eg_unlock(struct eg_table *, uint64_t);
 static int eg_probe(struct eg_search *, uint64_t, struct eg_entry *,
@@ -1607,6 +1615,7 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
     int x, int *bound, int *index)
 {
 	int best = -EG_INFINITY, rc = test == EG_PROOF_HIGH;
+	long start = s->nodes;
 
 	s->prove = test;
 	for (size_t i = 0; i < root->n && !s->aborted; i++) {
@@ -1634,6 +1643,7 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
 	s->prove = 0;
 	*bound = best;
 	if (s->test_over) {
+		s->capped = s->nodes - start >= EG_REST_MIN;
 		s->aborted = 0;
 		s->test_over = 0;
 		return 0;
@@ -1679,6 +1689,27 @@ eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
 		}
 	s->pv_len[0] = s->lo_pv_len;
 	memcpy(s->pv[0], s->lo_pv, (size_t)s->lo_pv_len * sizeof *s->lo_pv);
+	return 1;
+}
+
+/*
+ * Whether the proof tests follow this depth: not for EG_TEST_REST depths
+ * after a test of EG_REST_MIN generations or more stopped at its cap (as
+ * many generations as its depth took, eg_prove()), as most of such a
+ * test's effort goes to waste and the next depth's test tends to stop
+ * there too; *rest counts those depths down.  A cheap test is run again.
+ */
+static int
+eg_prove_now(struct eg_search *s, int *rest)
+{
+	if (s->capped) {
+		s->capped = 0;
+		*rest = EG_TEST_REST;
+	}
+	if (*rest > 0) {
+		(*rest)--;
+		return 0;
+	}
 	return 1;
 }
 
@@ -1843,10 +1874,13 @@ struct eg_helper {
 
 /*
  * A helper's iterative deepening (lazy SMP): the same root, from a
- * deeper first depth, until the first thread halts it or it proves the
- * value; what it finds reaches the first thread through the table.  It
- * keeps ahead of the first thread's depths by h->ahead at least: behind
- * it, its horizons' bounds would be too shallow to answer its searches.
+ * deeper first depth, each depth followed by its own proof tests (its
+ * own bounds, s->lo and s->hi), until the first thread halts it or it
+ * proves the value; what it finds reaches the first thread through the
+ * table (what a test proves holds at any depth, and a test's bound at
+ * a depth answers the same test at a shallower one).  It keeps ahead of
+ * the first thread's depths by h->ahead at least: behind it, its
+ * horizons' bounds would be too shallow to answer its searches.
  */
 static void *
 eg_helper(void *arg)
@@ -1854,10 +1888,13 @@ eg_helper(void *arg)
 	struct eg_helper *h = arg;
 	struct eg_search *s = h->s;
 	int *values = xcalloc(h->root.n, sizeof *values);
-	int searched, tainted, depth = h->first_depth;
+	int searched, tainted, depth = h->first_depth, rest = 0;
 
+	s->lo = -EG_INFINITY;
+	s->hi = EG_INFINITY;
 	for (;;) {
 		int first = atomic_load(&s->shared->depth) + h->ahead;
+		long before = s->nodes;
 
 		if (depth < first)
 			depth = first;
@@ -1867,6 +1904,10 @@ eg_helper(void *arg)
 		if (s->aborted || !tainted)
 			break;
 		eg_order(&h->root, values, searched);
+		if (!(s->off & BOT_ENDGAME_NO_PROOF) && eg_prove_now(s, &rest) &&
+		    (eg_prove(s, &h->root, depth, values[0], s->nodes - before) ||
+		    s->aborted))
+			break;
 		depth++;
 	}
 	free(values);
@@ -1957,7 +1998,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	struct eg_search *s = xcalloc(1, sizeof *s);
 	struct eg_shared shared;
 	struct eg_helper *helpers = NULL;
-	int *values = NULL, done = 0, result = 0, searched, tainted = 1;
+	int *values = NULL, done = 0, result = 0, searched, tainted = 1, rest = 0;
 	int have = 0, n_helpers = o != NULL && o->threads > 1 ?
 	    o->threads - 1 : 0;
 	long helper_nodes = 0;
@@ -2019,6 +2060,7 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 		if (!tainted)
 			break;	/* no horizon touched: the game's value */
 		if (!(s->off & BOT_ENDGAME_NO_PROOF) &&
+		    eg_prove_now(s, &rest) &&
 		    eg_prove(s, root, depth, result, s->nodes - before)) {
 			result = s->lo;
 			eg_keep_pv(s, res);
