@@ -73,6 +73,7 @@ struct mg_rack {
 	uint8_t sized[RACK_SIZE + 1][MG_LEAVES];
 	uint8_t laid_blanks[MG_LEAVES];
 	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first, k set of k */
+	uint64_t laid_packed[MG_LEAVES];	/* the same, a byte each */
 	/*
 	 * The letters laid (blanks apart) and laid_blanks in the order of
 	 * sized, sized[k][j] at sized_from[k] + j: the word table's lookups
@@ -343,6 +344,30 @@ mg_popcount(uint32_t x)
 	x = (x + (x >> 4)) & 0x0f0f0f0fu;
 	return (x * 0x01010101u) >> 24;
 #endif
+}
+
+/*
+ * Bytewise maximum of two sets of packed values (laid_packed: each below
+ * 128), without a branch or a loop over the bytes: in a byte where a is
+ * at least b, a + 128 - b keeps its high bit, and no byte borrows.
+ */
+static inline uint64_t
+mg_bytes_max(uint64_t a, uint64_t b)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t ge = (((a | high) - b) & high) >> 7;
+	uint64_t m = ge * 0xff;
+
+	return (a & m) | (b & ~m);
+}
+
+/* Whether every byte of a is at least the same byte of b. */
+static inline int
+mg_bytes_ge(uint64_t a, uint64_t b)
+{
+	const uint64_t high = 0x8080808080808080ull;
+
+	return (((a | high) - b) & high) == high;
 }
 
 /* The larger of two bounds. */

@@ -335,30 +335,32 @@ shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
     uint64_t signature, int k, int t)
 {
 	const struct mg_rack *rk = c->rk;
-	uint64_t fit;
+	uint64_t fit, packed = 0;
+	float leave = -INFINITY;
 
 	if (c->n_cached >= MG_SPAN_CACHE * 3 / 4)
 		return NULL;
 	c->n_cached++;
 	w->key = key;
-	w->leave = -INFINITY;
-	memset(w->values, 0, sizeof w->values);
 	fit = mg_words_fit_many(rk->words, signature,
 	    &rk->sized_signature[rk->sized_from[k]],
 	    rk->counts[TILE_BLANK] == 0 ? NULL :
 	    &rk->sized_blanks[rk->sized_from[k]], rk->n_sized[k], k + t);
 	w->fit = fit;
 	w->front_known = 0;
+	/* The values a byte each: one maximum per sub-rack, not k. */
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];
 
-		if (rk->leave[index] > w->leave)
-			w->leave = rk->leave[index];
-		for (int m = 0; m < k; m++)
-			if (rk->laid_values[index][m] > w->values[m])
-				w->values[m] = rk->laid_values[index][m];
+		leave = mg_max(leave, rk->leave[index]);
+		packed = mg_bytes_max(packed, rk->laid_packed[index]);
 	}
-	mg_prefix(w->values, RACK_SIZE, w->prefix);
+	w->leave = leave;
+	w->prefix[0] = 0;
+	for (int m = 0; m < RACK_SIZE; m++) {
+		w->values[m] = (int)(packed >> 8 * m & 0xff);
+		w->prefix[m + 1] = w->prefix[m] + w->values[m];
+	}
 	return w;
 }
 
@@ -466,13 +468,9 @@ shadow_first(struct mg_ctx *c, const struct movegen_square *line, int dir,
 static int
 shadow_dominates(const struct mg_rack *rk, int j, int i, int k)
 {
-	if (rk->leave[j] < rk->leave[i] ||
-	    rk->laid_blanks[j] < rk->laid_blanks[i])
-		return 0;
-	for (int m = 0; m < k; m++)
-		if (rk->laid_values[j][m] < rk->laid_values[i][m])
-			return 0;
-	return 1;
+	return rk->leave[j] >= rk->leave[i] &&
+	    rk->laid_blanks[j] >= rk->laid_blanks[i] &&
+	    mg_bytes_ge(rk->laid_packed[j], rk->laid_packed[i]);
 }
 
 /*

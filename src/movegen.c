@@ -206,12 +206,15 @@ mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
 		int k = rk->n - n_kept, n = 0, at;
 		int *v = rk->laid_values[index];
-		uint64_t signature = rk->signature - kept_signature;
+		uint64_t signature = rk->signature - kept_signature, packed = 0;
 
 		mg_rack_leave(rk, options, ask, index, kept, n_kept);
 		/* Only the first k values are read. */
-		for (unsigned m = laid; m != 0; m &= m - 1)
-			v[n++] = by_slot[__builtin_ctz(m)];
+		for (unsigned m = laid; m != 0; m &= m - 1, n++) {
+			v[n] = by_slot[__builtin_ctz(m)];
+			packed |= (uint64_t)v[n] << 8 * n;
+		}
+		rk->laid_packed[index] = packed;
 		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
 		    kept[TILE_BLANK]);
 		at = rk->sized_from[k] + rk->n_sized[k];
@@ -270,31 +273,34 @@ mg_rack_sized_from(struct mg_rack *rk)
 /*
  * Count the sub-racks of k tiles that make a word in word_leave and
  * word_values: those of at least MG_CHECK_FROM tiles looked up in the
- * word table all at once.
+ * word table all at once.  When all of them count, the best leave of the
+ * size and the rack's k highest values (those of the sub-rack that lays
+ * them).
  */
 static void
 mg_rack_word(struct mg_rack *rk, int k)
 {
 	int from = rk->sized_from[k], n = rk->n_sized[k];
-	uint64_t fit = ~0ull;
+	uint64_t fit, packed = 0;
+	float leave = -INFINITY;
 
 	/* Short sub-racks nearly always make words: no read. */
-	if (rk->words != NULL && k >= MG_CHECK_FROM)
-		fit = mg_words_fit_many(rk->words, 0,
-		    &rk->sized_signature[from], rk->counts[TILE_BLANK] == 0 ?
-		    NULL : &rk->sized_blanks[from], n, k);
-	for (int j = 0; j < n; j++) {
-		int index = rk->sized[k][j];
-		const int *v = rk->laid_values[index];
-
-		if (!(fit >> j & 1))
-			continue;
-		if (rk->leave[index] > rk->word_leave[k])
-			rk->word_leave[k] = rk->leave[index];
-		for (int i = 0; i < k; i++)
-			if (v[i] > rk->word_values[k][i])
-				rk->word_values[k][i] = v[i];
+	if (rk->words == NULL || k < MG_CHECK_FROM) {
+		rk->word_leave[k] = rk->best_leave[rk->n - k];
+		memcpy(rk->word_values[k], rk->values, k * sizeof rk->values[0]);
+		return;
 	}
+	fit = mg_words_fit_many(rk->words, 0, &rk->sized_signature[from],
+	    rk->counts[TILE_BLANK] == 0 ? NULL : &rk->sized_blanks[from], n, k);
+	for (; fit != 0; fit &= fit - 1) {
+		int index = rk->sized[k][__builtin_ctzll(fit)];
+
+		leave = mg_max(leave, rk->leave[index]);
+		packed = mg_bytes_max(packed, rk->laid_packed[index]);
+	}
+	rk->word_leave[k] = leave;
+	for (int i = 0; i < k; i++)
+		rk->word_values[k][i] = (int)(packed >> 8 * i & 0xff);
 }
 
 /*
