@@ -72,8 +72,8 @@ struct mg_rack {
 	int n_sized[RACK_SIZE + 1];
 	uint8_t sized[RACK_SIZE + 1][MG_LEAVES];
 	uint8_t laid_blanks[MG_LEAVES];
-	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first, k set of k */
-	uint64_t laid_packed[MG_LEAVES];	/* the same, a byte each */
+	/* The values laid, highest first, a byte each (mg_packed_prefix()). */
+	uint64_t laid_packed[MG_LEAVES];
 	/*
 	 * The letters laid (blanks apart) and laid_blanks in the order of
 	 * sized, sized[k][j] at sized_from[k] + j: the word table's lookups
@@ -344,6 +344,15 @@ mg_popcount(uint32_t x)
 	x = (x + (x >> 4)) & 0x0f0f0f0fu;
 	return (x * 0x01010101u) >> 24;
 #endif
+}
+
+/* Sums of the first i of k values packed a byte each into prefix[0..k]. */
+static inline void
+mg_packed_prefix(uint64_t packed, int k, int *prefix)
+{
+	prefix[0] = 0;
+	for (int i = 0; i < k; i++)
+		prefix[i + 1] = prefix[i] + (int)(packed >> 8 * i & 0xff);
 }
 
 /*

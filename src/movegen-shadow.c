@@ -541,7 +541,7 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 		int p[RACK_SIZE + 1];
 		float own;
 
-		mg_prefix(rk->laid_values[index], s->k, p);
+		mg_packed_prefix(rk->laid_packed[index], s->k, p);
 		own = shadow_score(s, p, rk->leave[index]);
 		for (int u = 0; u <= rk->laid_blanks[index]; u++)
 			b->by_blanks[u] = mg_max(b->by_blanks[u], own);
