@@ -423,6 +423,7 @@ mg_words_fit_many(const struct movegen_words *w, uint64_t base,
 	uint64_t mask = w->whole.mask, fit = 0;
 
 	if (blanks == NULL) {
+#pragma GCC unroll 4
 		for (int i = 0; i < n; i++)
 			__builtin_prefetch(&bits[(base + signatures[i]) &
 			    mask]);
@@ -431,6 +432,7 @@ mg_words_fit_many(const struct movegen_words *w, uint64_t base,
 		 * with the three by the signature's fields for the count
 		 * register.
 		 */
+#pragma GCC unroll 4
 		for (int i = n - 1; i >= 0; i--) {
 			uint64_t sig = base + signatures[i];
 			uint64_t word = bits[sig & mask];
