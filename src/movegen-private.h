@@ -91,8 +91,8 @@ struct mg_rack {
 struct mg_span_words {
 	uint64_t key;			/* 0: an empty slot */
 	float leave;			/* -INFINITY: no word */
-	int values[RACK_SIZE];
-	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
+	/* Sums of the first i highest values, i up to k (all a span reads). */
+	int prefix[RACK_SIZE + 1];
 	uint64_t fit;			/* bit j: sized[k][j] makes a word */
 	uint64_t front;			/* of those, none bounded by another */
 	int front_known;		/* front worked out (shadow_front()) */

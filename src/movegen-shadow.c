@@ -356,11 +356,7 @@ shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
 		packed = mg_bytes_max(packed, rk->laid_packed[index]);
 	}
 	w->leave = leave;
-	w->prefix[0] = 0;
-	for (int m = 0; m < RACK_SIZE; m++) {
-		w->values[m] = (int)(packed >> 8 * m & 0xff);
-		w->prefix[m + 1] = w->prefix[m] + w->values[m];
-	}
+	mg_packed_prefix(packed, k, w->prefix);
 	return w;
 }
 
