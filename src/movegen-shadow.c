@@ -80,6 +80,8 @@ static void mg_ctx_keys(struct mg_ctx *);
 static inline float shadow_value(struct mg_ctx *, const struct mg_shadow *,
     float, float *, int *) __attribute__((always_inline));
 static float shadow_score(const struct mg_shadow *, const int *, float);
+static inline float shadow_score_inline(const struct mg_shadow *, const int *,
+    float) __attribute__((always_inline));
 static inline struct mg_span_words *shadow_words(struct mg_ctx *,
     uint64_t, int, int) __attribute__((always_inline));
 static struct mg_span_words *shadow_words_look(struct mg_ctx *,
@@ -200,7 +202,9 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	if (leave == -INFINITY)
 		return -INFINITY;
 	*leave_part = leave;
-	plain = shadow_score(s, v, leave);
+	/* Inline in the first pass only, where most spans are bounded. */
+	plain = above == INFINITY ? shadow_score_inline(s, v, leave) :
+	    shadow_score(s, v, leave);
 	c->looked = NULL;
 	if (rk->words == NULL)
 		return plain;
@@ -288,6 +292,13 @@ shadow_refine_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
  */
 static float
 shadow_score(const struct mg_shadow *s, const int *prefix, float leave)
+{
+	return shadow_score_inline(s, prefix, leave);
+}
+
+/* shadow_score(), inline. */
+static inline float
+shadow_score_inline(const struct mg_shadow *s, const int *prefix, float leave)
 {
 	int three = s->lm[3], two = three + s->lm[2];
 	int main = prefix[three] + prefix[two] + prefix[s->k];
