@@ -382,6 +382,12 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 {
 	uint32_t avail = c->counts[TILE_BLANK] ? MOVEGEN_ALL_LETTERS :
 	    c->rack_mask;
+	/*
+	 * The line's tiles as bits (bit 15 clear: past the last square),
+	 * for the runs of board tiles without reading the squares.
+	 */
+	uint32_t tiles = c->mg->tile_bits[dir][(line -
+	    &c->mg->lines[dir][0][0]) / BOARD_SIZE];
 	struct mg_shadow left, s;
 	float best = -INFINITY;
 	int lo = a, lone_ok = !(dir == DIR_DOWN && line[a].cross_mul != 0);
@@ -391,14 +397,14 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 	memset(&left, 0, sizeof left);
 	left.mult = 1;
 	shadow_add(c, &left, &line[a]);
-	while (lo > 0 && line[lo - 1].tile != TILE_NONE)
+	while (tiles << 1 >> lo & 1)
 		shadow_through(c, &left, &line[--lo]);
 	for (;;) {
 		int hi = a;
 
 		s = left;
 		for (;;) {
-			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
+			while (tiles >> (hi + 1) & 1)
 				shadow_through(c, &s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok) &&
 			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
