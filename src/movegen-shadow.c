@@ -389,7 +389,12 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 	uint32_t tiles = c->mg->tile_bits[dir][(line -
 	    &c->mg->lines[dir][0][0]) / BOARD_SIZE];
 	struct mg_shadow left, s;
-	float best = -INFINITY;
+	/*
+	 * Read once: the compiler cannot tell that the stores below leave
+	 * them alone.  Nothing here changes the bar.
+	 */
+	float best = -INFINITY, at_bar = mg_bar(c);
+	int rack_n = c->rk->n, bingo_k = c->bingos_done ? RACK_SIZE : -1;
 	int lo = a, lone_ok = !(dir == DIR_DOWN && line[a].cross_mul != 0);
 
 	if ((line[a].check & avail) == 0)
@@ -407,7 +412,7 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 			while (tiles >> (hi + 1) & 1)
 				shadow_through(c, &s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok) &&
-			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
+			    !(s.k == bingo_k && s.t <= 1)) {
 				int loose = 0;
 				float leave = 0, v = shadow_value(c, &s,
 				    first ? INFINITY : table != NULL ? bar :
@@ -420,10 +425,10 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 				 */
 				if (first && loose)
 					c->loose = mg_max(c->loose, v);
-				if (first && v != -INFINITY && v >= mg_bar(c))
+				if (first && v != -INFINITY && v >= at_bar)
 					shadow_keep(c->kept, &s, v, (left.k -
 					    1) << 3 | (s.k - left.k), loose);
-				if (first && !(loose && v >= mg_bar(c)))
+				if (first && !(loose && v >= at_bar))
 					c->kept->now = mg_max(c->kept->now, v);
 
 				best = v > best ? v : best;
@@ -431,12 +436,12 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 					shadow_entry(c, &table[left.k - 1]
 					    [s.k - left.k], &s, v, leave);
 			}
-			if (hi == MG_LAST || s.k >= c->rk->n ||
+			if (hi == MG_LAST || s.k >= rack_n ||
 			    (line[hi + 1].check & avail) == 0)
 				break;
 			shadow_add(c, &s, &line[++hi]);
 		}
-		if (lo - 1 < limit || left.k >= c->rk->n ||
+		if (lo - 1 < limit || left.k >= rack_n ||
 		    (line[lo - 1].check & avail) == 0)
 			break;
 		shadow_add(c, &left, &line[--lo]);
