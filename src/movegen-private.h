@@ -346,13 +346,19 @@ mg_popcount(uint32_t x)
 #endif
 }
 
-/* Sums of the first i of k values packed a byte each into prefix[0..k]. */
+/*
+ * Sums of the first i of k values packed a byte each into prefix[0..k]:
+ * byte i of the product is the sum of bytes 0 to i, below 256 as seven
+ * values are.
+ */
 static inline void
 mg_packed_prefix(uint64_t packed, int k, int *prefix)
 {
+	uint64_t sums = packed * 0x0101010101010101ull;
+
 	prefix[0] = 0;
 	for (int i = 0; i < k; i++)
-		prefix[i + 1] = prefix[i] + (int)(packed >> 8 * i & 0xff);
+		prefix[i + 1] = (int)(sums >> 8 * i & 0xff);
 }
 
 /*
