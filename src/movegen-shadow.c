@@ -109,7 +109,7 @@ static uint64_t mg_anchor_key(float, size_t);
 static size_t mg_anchor_slot(uint64_t);
 static inline void mg_blank_bounds(struct mg_ctx *, int, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]) __attribute__((always_inline));
-static int shadow_dominates(const struct mg_rack *, int, int, int);
+static int shadow_dominates(const struct mg_rack *, int, int);
 /* Not inlined: inside shadow_spans() it slows the first pass. */
 static void shadow_front(const struct mg_rack *, struct mg_span_words *, int)
     __attribute__((noinline));
@@ -479,12 +479,12 @@ shadow_first(struct mg_ctx *c, const struct movegen_square *line, int dir,
 }
 
 /*
- * Whether sub-rack j of k tiles bounds every span at least as high as i
- * does, for every number of blanks laid: shadow_score() grows with each
- * value and with the leave.
+ * Whether sub-rack j bounds every span at least as high as i (both of one
+ * size) does, for every number of blanks laid: shadow_score() grows with
+ * each value and with the leave.
  */
 static int
-shadow_dominates(const struct mg_rack *rk, int j, int i, int k)
+shadow_dominates(const struct mg_rack *rk, int j, int i)
 {
 	return rk->leave[j] >= rk->leave[i] &&
 	    rk->laid_blanks[j] >= rk->laid_blanks[i] &&
@@ -512,11 +512,11 @@ shadow_front(const struct mg_rack *rk, struct mg_span_words *w, int k)
 		int at = __builtin_ctzll(fit), i = rk->sized[k][at], top = 1;
 
 		for (int f = 0; f < n && top; f++)
-			top = !shadow_dominates(rk, rk->sized[k][front[f]], i, k);
+			top = !shadow_dominates(rk, rk->sized[k][front[f]], i);
 		if (!top)
 			continue;
 		for (int f = 0; f < n; f++)
-			if (shadow_dominates(rk, i, rk->sized[k][front[f]], k))
+			if (shadow_dominates(rk, i, rk->sized[k][front[f]]))
 				front[f--] = front[--n];
 		front[n++] = (uint8_t)at;
 	}
