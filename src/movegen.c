@@ -166,8 +166,8 @@ mg_rack_by_value(struct mg_rack *rk)
  * Each sub-rack's leave (mg_rack_leave()), which sub-racks make a word by
  * themselves (all of them without a word table), and per size the best
  * leave and the highest values among them; what each sub-rack lays, for
- * shadow_words().  The loop reads locals only: its byte stores (sized,
- * laid_blanks) would make the compiler read the rack's fields again.
+ * shadow_words().  The loop keeps the rack's tiles in locals: its byte
+ * stores (sized, laid_blanks) would make the compiler read them again.
  */
 static void
 mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
