@@ -89,7 +89,6 @@ struct mg_rack {
  * highest values of the sub-racks that make a word with them.
  */
 struct mg_span_words {
-	uint64_t key;			/* 0: an empty slot */
 	float leave;			/* -INFINITY: no word */
 	/* Sums of the first i highest values, i up to k (all a span reads). */
 	int prefix[RACK_SIZE + 1];
@@ -219,6 +218,11 @@ struct mg_ctx {
 	const uint16_t (*anchor_mask)[BOARD_SIZE];	/* NULL: all */
 	int n_cached;
 	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
+	/*
+	 * The key of each slot of cache, 0: empty.  Apart from the slots, so
+	 * that clearing them writes 32 lines, not 256.
+	 */
+	uint64_t cache_key[MG_SPAN_CACHE];
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */
 };
 

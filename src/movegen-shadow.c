@@ -84,8 +84,8 @@ static inline float shadow_score_inline(const struct mg_shadow *, const int *,
     float) __attribute__((always_inline));
 static inline struct mg_span_words *shadow_words(struct mg_ctx *,
     uint64_t, int, int) __attribute__((always_inline));
-static struct mg_span_words *shadow_words_look(struct mg_ctx *,
-    struct mg_span_words *, uint64_t, uint64_t, int, int);
+static struct mg_span_words *shadow_words_look(struct mg_ctx *, unsigned,
+    uint64_t, uint64_t, int, int);
 static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float);
 static void shadow_table(struct mg_ctx *, const struct movegen_square *,
@@ -326,33 +326,32 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 {
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
-	struct mg_span_words *w;
 
 	if (c->no_cache)
 		return NULL;
 	for (;; i = (i + 1) & (MG_SPAN_CACHE - 1)) {
-		w = &c->cache[i];
-		if (w->key == key)
-			return w;
-		if (w->key == 0)
+		if (c->cache_key[i] == key)
+			return &c->cache[i];
+		if (c->cache_key[i] == 0)
 			break;
 	}
-	return shadow_words_look(c, w, key, signature, k, t);
+	return shadow_words_look(c, i, key, signature, k, t);
 }
 
-/* shadow_words() not yet in the cache: looked up into its empty slot w. */
+/* shadow_words() not yet in the cache: looked up into its empty slot i. */
 static struct mg_span_words *
-shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
+shadow_words_look(struct mg_ctx *c, unsigned i, uint64_t key,
     uint64_t signature, int k, int t)
 {
 	const struct mg_rack *rk = c->rk;
+	struct mg_span_words *w = &c->cache[i];
 	uint64_t fit, packed = 0;
 	float leave = -INFINITY;
 
 	if (c->n_cached >= MG_SPAN_CACHE * 3 / 4)
 		return NULL;
 	c->n_cached++;
-	w->key = key;
+	c->cache_key[i] = key;
 	fit = mg_words_fit_many(rk->words, signature,
 	    &rk->sized_signature[rk->sized_from[k]],
 	    rk->counts[TILE_BLANK] == 0 ? NULL :
