@@ -871,8 +871,12 @@ mg_heap_down(uint64_t *heap, size_t n, size_t i)
 
 		if (top >= n)
 			break;
-		if (top + 1 < n && heap[top + 1] > heap[top])
-			top++;
+		/*
+		 * The larger child without a branch: which it is, is
+		 * anybody's guess, and a wrong guess costs more than this.
+		 */
+		if (top + 1 < n)
+			top += heap[top + 1] > heap[top];
 		if (heap[top] <= key)
 			break;
 		heap[i] = heap[top];
