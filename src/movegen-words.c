@@ -36,7 +36,6 @@
 #define WORDS_BITS_LESS_ONE 12	/* and the words less one letter */
 #define WORDS_BITS_BINGO 16	/* and the bingo words */
 #define WORDS_QUEUE 32		/* inserts in flight (a power of 2) */
-#define WORDS_BFS_DEPTH 6	/* the masked graph's levels breadth first */
 
 /* What a pass over the lexicon does. */
 struct words_pass {
@@ -310,24 +309,16 @@ words_lists_place(struct words_lists *ls, uint32_t i)
 
 /*
  * The masked graph's lists in their new order: breadth first from the
- * GADDAG's root down to WORDS_BFS_DEPTH (the lists every search reads
- * together at the start, each list's children side by side, where the
- * lexicon's order scatters them over megabytes: the walk's simulated cache
- * misses a tenth fewer, as many as all the way down, in less time to
- * build), then the others in the lexicon's order.
+ * GADDAG's root (the lists every search reads together in a few hundred
+ * kilobytes at the start, each list's children side by side, where the
+ * lexicon's order scatters them over megabytes; the walk's simulated
+ * cache misses a tenth fewer), then the lists it does not reach.
  */
 static void
 words_lists_order(struct words_lists *ls, uint32_t root)
 {
-	uint32_t end = 1;
-
 	words_lists_place(ls, root);
-	for (uint32_t j = 0, depth = 0; j < ls->placed; j++) {
-		if (j == end) {
-			if (++depth == WORDS_BFS_DEPTH)
-				break;
-			end = ls->placed;
-		}
+	for (uint32_t j = 0; j < ls->placed; j++)
 		for (uint32_t i = ls->order[j];; i++) {
 			uint32_t c = lexicon_node_child(ls->nodes[i]);
 
@@ -336,7 +327,6 @@ words_lists_order(struct words_lists *ls, uint32_t root)
 			if (lexicon_node_is_last(ls->nodes[i]))
 				break;
 		}
-	}
 	for (uint32_t i = 1; i < ls->n; i++)
 		if (ls->bits[i / 64] >> (i % 64) & 1 &&
 		    *words_lists_at(ls, i) == 0)
