@@ -227,6 +227,16 @@ movegen_words_create(const struct lexicon *lex)
 	return w;
 }
 
+/*
+ * The masked graph's lists in a new order: breadth first from the GADDAG's
+ * root down to WORDS_HOT_DEPTH (the lists every search reads, together in
+ * a few hundred kilobytes that stay in the processor's caches between
+ * searches, where the lexicon's order scatters them over megabytes), then
+ * depth first from those (a word's path further down in a row of lines),
+ * then the lists the GADDAG does not reach, in the lexicon's order.
+ */
+#define WORDS_HOT_DEPTH 3
+
 /* The lists of the lexicon's graph, numbered in its order. */
 struct words_lists {
 	const uint32_t *nodes;
@@ -238,11 +248,7 @@ struct words_lists {
 	 */
 	uint64_t *bits;
 	uint32_t *before;
-	/*
-	 * First nodes, in the masked graph's order: held in the graph's
-	 * room (as many words as nodes and lists) until it is written.
-	 */
-	uint32_t *order;
+	uint32_t *order;	/* first nodes, in the masked graph's order */
 	uint32_t *at;		/* by list: where its word goes, 0 not yet */
 	uint32_t placed;	/* lists in order */
 	uint32_t size;		/* the masked graph's words so far */
@@ -251,6 +257,7 @@ struct words_lists {
 static int words_lists_find(struct words_lists *, uint32_t);
 static uint32_t *words_lists_at(const struct words_lists *, uint32_t);
 static void words_lists_place(struct words_lists *, uint32_t);
+static void words_lists_below(struct words_lists *, uint32_t);
 static void words_lists_order(struct words_lists *, uint32_t);
 static void words_lists_fill(const struct words_lists *, uint32_t *);
 
@@ -281,6 +288,7 @@ words_lists_find(struct words_lists *ls, uint32_t n)
 		if (c != 0 && (c >= n || !(ls->bits[c / 64] >> (c % 64) & 1)))
 			return -1;
 	}
+	ls->order = xreallocarray(NULL, ls->count, sizeof *ls->order);
 	ls->at = xcalloc(ls->count, sizeof *ls->at);
 	ls->placed = 0;
 	ls->size = 1;		/* word 0: no list */
@@ -308,53 +316,81 @@ words_lists_place(struct words_lists *ls, uint32_t i)
 }
 
 /*
- * The masked graph's lists in their new order: breadth first from the
- * GADDAG's root (the lists every search reads together in a few hundred
- * kilobytes at the start, each list's children side by side, where the
- * lexicon's order scatters them over megabytes; the walk's simulated
- * cache misses a tenth fewer), then the lists it does not reach.
+ * The lists below the one starting at node i not placed yet, depth first
+ * (each as it is met, then those below it): a path down is in a row.
  */
+static void
+words_lists_below(struct words_lists *ls, uint32_t i)
+{
+	uint32_t room = 64, top = 0, *stack = xreallocarray(NULL, room,
+	    sizeof *stack);
+
+	stack[top++] = i;
+	while (top > 0) {
+		uint32_t v = ls->nodes[stack[top - 1]], c;
+
+		if (lexicon_node_is_last(v))
+			top--;
+		else
+			stack[top - 1]++;
+		c = lexicon_node_child(v);
+		if (c == 0 || *words_lists_at(ls, c) != 0)
+			continue;
+		words_lists_place(ls, c);
+		if (top == room)
+			stack = xreallocarray(stack, room *= 2, sizeof *stack);
+		stack[top++] = c;
+	}
+	free(stack);
+}
+
+/* Order the lists from the root's (see WORDS_HOT_DEPTH). */
 static void
 words_lists_order(struct words_lists *ls, uint32_t root)
 {
-	words_lists_place(ls, root);
-	for (uint32_t j = 0; j < ls->placed; j++)
-		for (uint32_t i = ls->order[j];; i++) {
-			uint32_t c = lexicon_node_child(ls->nodes[i]);
+	uint32_t level = 0, hot;
 
-			if (c != 0 && *words_lists_at(ls, c) == 0)
-				words_lists_place(ls, c);
-			if (lexicon_node_is_last(ls->nodes[i]))
-				break;
-		}
+	words_lists_place(ls, root);
+	for (int depth = 0; depth < WORDS_HOT_DEPTH; depth++)
+		for (uint32_t end = ls->placed; level < end; level++)
+			for (uint32_t i = ls->order[level];; i++) {
+				uint32_t c = lexicon_node_child(ls->nodes[i]);
+
+				if (c != 0 && *words_lists_at(ls, c) == 0)
+					words_lists_place(ls, c);
+				if (lexicon_node_is_last(ls->nodes[i]))
+					break;
+			}
+	hot = ls->placed;
+	for (uint32_t j = 0; j < hot; j++)
+		words_lists_below(ls, ls->order[j]);
 	for (uint32_t i = 1; i < ls->n; i++)
 		if (ls->bits[i / 64] >> (i % 64) & 1 &&
 		    *words_lists_at(ls, i) == 0)
 			words_lists_place(ls, i);
 }
 
-/*
- * Write the masked graph: each list's word, then its nodes renumbered (in
- * the lexicon's order: the graph's room held the order of the lists).
- */
+/* Write the masked graph: each list's word, then its nodes renumbered. */
 static void
 words_lists_fill(const struct words_lists *ls, uint32_t *graph)
 {
 	const uint32_t keep = (1u << LEXICON_NODE_CHILD_SHIFT) - 1;
-	uint32_t head = 0, *to = graph;
 
 	graph[0] = 0;
-	for (uint32_t i = 1; i < ls->n; i++) {
-		uint32_t v = ls->nodes[i], c = lexicon_node_child(v);
+	for (uint32_t j = 0; j < ls->count; j++) {
+		uint32_t i = ls->order[j], head = *words_lists_at(ls, i);
+		uint32_t *to = &graph[head + 1];
 
-		if (ls->bits[i / 64] >> (i % 64) & 1) {
-			head = *words_lists_at(ls, i);
-			graph[head] = 0;
-			to = &graph[head + 1];
+		graph[head] = 0;
+		for (;; i++) {
+			uint32_t v = ls->nodes[i], c = lexicon_node_child(v);
+
+			graph[head] |= 1u << lexicon_node_symbol(v);
+			*to++ = (v & keep) | (c == 0 ? 0 :
+			    *words_lists_at(ls, c) << LEXICON_NODE_CHILD_SHIFT);
+			if (lexicon_node_is_last(v))
+				break;
 		}
-		graph[head] |= 1u << lexicon_node_symbol(v);
-		*to++ = (v & keep) | (c == 0 ? 0 :
-		    *words_lists_at(ls, c) << LEXICON_NODE_CHILD_SHIFT);
 	}
 }
 
@@ -377,17 +413,16 @@ words_graph(const struct lexicon *lex, uint32_t *root)
 	if (n < 2 || r == 0 || r >= n || words_lists_find(&ls, n) != 0 ||
 	    !(ls.bits[r / 64] >> (r % 64) & 1))
 		goto out;
-	/* Every list gets a word, wherever it goes. */
-	if ((uint64_t)n + ls.count >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)))
-		goto out;
-	graph = xreallocarray(NULL, n + ls.count, sizeof *graph);
-	ls.order = graph;
 	words_lists_order(&ls, r);
+	if (ls.size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)))
+		goto out;
+	graph = xreallocarray(NULL, ls.size, sizeof *graph);
 	words_lists_fill(&ls, graph);
 	*root = *words_lists_at(&ls, r);
 out:
 	free(ls.bits);
 	free(ls.before);
+	free(ls.order);
 	free(ls.at);
 	return graph;
 }
