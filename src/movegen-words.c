@@ -63,6 +63,9 @@ static int words_visit(const tile_t *, size_t, void *);
 static uint32_t *words_graph(const struct lexicon *, uint32_t *);
 static void words_anagram_sort(struct mg_anagram *, uint32_t);
 static void words_anagram_index(struct movegen_words *);
+struct words_starts;
+static int words_graph_fill(const uint32_t *, uint32_t,
+    const struct words_starts *, uint32_t *);
 
 /*
  * The keys: splitmix64 of the tile code, fixed constants worked out by the
@@ -228,170 +231,22 @@ movegen_words_create(const struct lexicon *lex)
 }
 
 /*
- * The masked graph's lists in a new order: breadth first from the GADDAG's
- * root down to WORDS_HOT_DEPTH (the lists every search reads, together in
- * a few hundred kilobytes that stay in the processor's caches between
- * searches, where the lexicon's order scatters them over megabytes), then
- * depth first from those (a word's path further down in a row of lines),
- * then the lists the GADDAG does not reach, in the lexicon's order.
+ * Where the lists go in the masked graph: a bit for each node that starts
+ * a list, and the number of such bits before each block of 64.  A list
+ * starting at node s has its word at s + starts(s) - 1, its nodes follow.
  */
-#define WORDS_HOT_DEPTH 3
-
-/* The lists of the lexicon's graph, numbered in its order. */
-struct words_lists {
-	const uint32_t *nodes;
-	uint32_t n;		/* nodes */
-	uint32_t count;		/* lists */
-	/*
-	 * A bit for each node that starts a list and the number of such
-	 * bits before each block of 64: a list's number from its node.
-	 */
+struct words_starts {
 	uint64_t *bits;
 	uint32_t *before;
-	uint32_t *order;	/* first nodes, in the masked graph's order */
-	uint32_t *at;		/* by list: where its word goes, 0 not yet */
-	uint32_t placed;	/* lists in order */
-	uint32_t size;		/* the masked graph's words so far */
 };
 
-static int words_lists_find(struct words_lists *, uint32_t);
-static uint32_t *words_lists_at(const struct words_lists *, uint32_t);
-static void words_lists_place(struct words_lists *, uint32_t);
-static void words_lists_below(struct words_lists *, uint32_t);
-static void words_lists_order(struct words_lists *, uint32_t);
-static void words_lists_fill(const struct words_lists *, uint32_t *);
-
-/* Number the lists of the lexicon's graph; -1 for a child not starting one. */
-static int
-words_lists_find(struct words_lists *ls, uint32_t n)
+/* The lists starting at or before node i. */
+static inline uint32_t
+words_starts_upto(const struct words_starts *st, uint32_t i)
 {
-	const uint32_t *nodes = ls->nodes;
-	uint32_t blocks = n / 64 + 1;
+	uint64_t below = st->bits[i / 64] & ((2ull << (i % 64)) - 1);
 
-	if (!lexicon_node_is_last(nodes[n - 1]))
-		return -1;
-	ls->n = n;
-	ls->bits = xcalloc(blocks, sizeof *ls->bits);
-	ls->before = xreallocarray(NULL, blocks, sizeof *ls->before);
-	for (uint32_t i = 1; i < n; i++)
-		if (i == 1 || lexicon_node_is_last(nodes[i - 1]))
-			ls->bits[i / 64] |= 1ull << (i % 64);
-	ls->before[0] = 0;
-	for (uint32_t j = 1; j < blocks; j++)
-		ls->before[j] = ls->before[j - 1] +
-		    words_popcount64(ls->bits[j - 1]);
-	ls->count = ls->before[blocks - 1] +
-	    words_popcount64(ls->bits[blocks - 1]);
-	for (uint32_t i = 1; i < n; i++) {
-		uint32_t c = lexicon_node_child(nodes[i]);
-
-		if (c != 0 && (c >= n || !(ls->bits[c / 64] >> (c % 64) & 1)))
-			return -1;
-	}
-	ls->order = xreallocarray(NULL, ls->count, sizeof *ls->order);
-	ls->at = xcalloc(ls->count, sizeof *ls->at);
-	ls->placed = 0;
-	ls->size = 1;		/* word 0: no list */
-	return 0;
-}
-
-/* Where the list starting at node i goes (0: not placed yet). */
-static uint32_t *
-words_lists_at(const struct words_lists *ls, uint32_t i)
-{
-	uint64_t below = ls->bits[i / 64] & ((1ull << (i % 64)) - 1);
-
-	return &ls->at[ls->before[i / 64] + words_popcount64(below)];
-}
-
-/* Put the list starting at node i next in the masked graph. */
-static void
-words_lists_place(struct words_lists *ls, uint32_t i)
-{
-	ls->order[ls->placed++] = i;
-	*words_lists_at(ls, i) = ls->size++;
-	do
-		ls->size++;
-	while (!lexicon_node_is_last(ls->nodes[i++]));
-}
-
-/*
- * The lists below the one starting at node i not placed yet, depth first
- * (each as it is met, then those below it): a path down is in a row.
- */
-static void
-words_lists_below(struct words_lists *ls, uint32_t i)
-{
-	uint32_t room = 64, top = 0, *stack = xreallocarray(NULL, room,
-	    sizeof *stack);
-
-	stack[top++] = i;
-	while (top > 0) {
-		uint32_t v = ls->nodes[stack[top - 1]], c;
-
-		if (lexicon_node_is_last(v))
-			top--;
-		else
-			stack[top - 1]++;
-		c = lexicon_node_child(v);
-		if (c == 0 || *words_lists_at(ls, c) != 0)
-			continue;
-		words_lists_place(ls, c);
-		if (top == room)
-			stack = xreallocarray(stack, room *= 2, sizeof *stack);
-		stack[top++] = c;
-	}
-	free(stack);
-}
-
-/* Order the lists from the root's (see WORDS_HOT_DEPTH). */
-static void
-words_lists_order(struct words_lists *ls, uint32_t root)
-{
-	uint32_t level = 0, hot;
-
-	words_lists_place(ls, root);
-	for (int depth = 0; depth < WORDS_HOT_DEPTH; depth++)
-		for (uint32_t end = ls->placed; level < end; level++)
-			for (uint32_t i = ls->order[level];; i++) {
-				uint32_t c = lexicon_node_child(ls->nodes[i]);
-
-				if (c != 0 && *words_lists_at(ls, c) == 0)
-					words_lists_place(ls, c);
-				if (lexicon_node_is_last(ls->nodes[i]))
-					break;
-			}
-	hot = ls->placed;
-	for (uint32_t j = 0; j < hot; j++)
-		words_lists_below(ls, ls->order[j]);
-	for (uint32_t i = 1; i < ls->n; i++)
-		if (ls->bits[i / 64] >> (i % 64) & 1 &&
-		    *words_lists_at(ls, i) == 0)
-			words_lists_place(ls, i);
-}
-
-/* Write the masked graph: each list's word, then its nodes renumbered. */
-static void
-words_lists_fill(const struct words_lists *ls, uint32_t *graph)
-{
-	const uint32_t keep = (1u << LEXICON_NODE_CHILD_SHIFT) - 1;
-
-	graph[0] = 0;
-	for (uint32_t j = 0; j < ls->count; j++) {
-		uint32_t i = ls->order[j], head = *words_lists_at(ls, i);
-		uint32_t *to = &graph[head + 1];
-
-		graph[head] = 0;
-		for (;; i++) {
-			uint32_t v = ls->nodes[i], c = lexicon_node_child(v);
-
-			graph[head] |= 1u << lexicon_node_symbol(v);
-			*to++ = (v & keep) | (c == 0 ? 0 :
-			    *words_lists_at(ls, c) << LEXICON_NODE_CHILD_SHIFT);
-			if (lexicon_node_is_last(v))
-				break;
-		}
-	}
+	return st->before[i / 64] + words_popcount64(below);
 }
 
 /*
@@ -404,27 +259,63 @@ words_lists_fill(const struct words_lists *ls, uint32_t *graph)
 static uint32_t *
 words_graph(const struct lexicon *lex, uint32_t *root)
 {
-	struct words_lists ls;
-	uint32_t n = lexicon_node_count(lex), *graph = NULL;
-	uint32_t r = lexicon_root(lex, LEXICON_GADDAG);
+	const uint32_t *nodes = lexicon_nodes(lex);
+	uint32_t n = lexicon_node_count(lex), blocks = n / 64 + 1, size;
+	uint32_t r = lexicon_root(lex, LEXICON_GADDAG), *graph = NULL;
+	struct words_starts st;
 
-	memset(&ls, 0, sizeof ls);
-	ls.nodes = lexicon_nodes(lex);
-	if (n < 2 || r == 0 || r >= n || words_lists_find(&ls, n) != 0 ||
-	    !(ls.bits[r / 64] >> (r % 64) & 1))
+	st.bits = xcalloc(blocks, sizeof *st.bits);
+	st.before = xreallocarray(NULL, blocks, sizeof *st.before);
+	for (uint32_t i = 1; i < n; i++)
+		if (lexicon_node_is_last(nodes[i - 1]))
+			st.bits[i / 64] |= 1ull << (i % 64);
+	st.before[0] = 0;
+	for (uint32_t j = 1; j < blocks; j++)
+		st.before[j] = st.before[j - 1] +
+		    words_popcount64(st.bits[j - 1]);
+	size = n + words_starts_upto(&st, n - 1);
+	if (size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) || r == 0 ||
+	    r >= n || !(st.bits[r / 64] >> (r % 64) & 1))
 		goto out;
-	words_lists_order(&ls, r);
-	if (ls.size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)))
+	graph = xreallocarray(NULL, size, sizeof *graph);
+	if (words_graph_fill(nodes, n, &st, graph) != 0) {
+		free(graph);
+		graph = NULL;
 		goto out;
-	graph = xreallocarray(NULL, ls.size, sizeof *graph);
-	words_lists_fill(&ls, graph);
-	*root = *words_lists_at(&ls, r);
+	}
+	*root = r + words_starts_upto(&st, r) - 1;
 out:
-	free(ls.bits);
-	free(ls.before);
-	free(ls.order);
-	free(ls.at);
+	free(st.bits);
+	free(st.before);
 	return graph;
+}
+
+/* Write the masked graph; 0, or -1 for a child not starting a list. */
+static int
+words_graph_fill(const uint32_t *nodes, uint32_t n,
+    const struct words_starts *st, uint32_t *graph)
+{
+	uint32_t lists = 0, head = 0;
+
+	graph[0] = 0;
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t v = nodes[i], child = lexicon_node_child(v), moved = 0;
+
+		if (st->bits[i / 64] >> (i % 64) & 1) {
+			head = i + lists++;
+			graph[head] = 0;
+		}
+		if (child != 0) {
+			if (child >= n || !(st->bits[child / 64] >> (child % 64) &
+			    1))
+				return -1;
+			moved = child + words_starts_upto(st, child) - 1;
+		}
+		graph[head] |= 1u << lexicon_node_symbol(v);
+		graph[i + lists] = (v & ((1u << LEXICON_NODE_CHILD_SHIFT) - 1)) |
+		    moved << LEXICON_NODE_CHILD_SHIFT;
+	}
+	return 0;
 }
 
 /*
