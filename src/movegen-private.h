@@ -72,7 +72,8 @@ struct mg_rack {
 	int n_sized[RACK_SIZE + 1];
 	uint8_t sized[RACK_SIZE + 1][MG_LEAVES];
 	uint8_t laid_blanks[MG_LEAVES];
-	int laid_values[MG_LEAVES][RACK_SIZE]; /* highest first, k set of k */
+	/* The values laid, highest first, a byte each (mg_packed_prefix()). */
+	uint64_t laid_packed[MG_LEAVES];
 	/*
 	 * The letters laid (blanks apart) and laid_blanks in the order of
 	 * sized, sized[k][j] at sized_from[k] + j: the word table's lookups
@@ -88,10 +89,9 @@ struct mg_rack {
  * highest values of the sub-racks that make a word with them.
  */
 struct mg_span_words {
-	uint64_t key;			/* 0: an empty slot */
 	float leave;			/* -INFINITY: no word */
-	int values[RACK_SIZE];
-	int prefix[RACK_SIZE + 1];	/* sums of the first i values */
+	/* Sums of the first i highest values, i up to k (all a span reads). */
+	int prefix[RACK_SIZE + 1];
 	uint64_t fit;			/* bit j: sized[k][j] makes a word */
 	uint64_t front;			/* of those, none bounded by another */
 	int front_known;		/* front worked out (shadow_front()) */
@@ -221,6 +221,11 @@ struct mg_ctx {
 	const uint16_t (*anchor_mask)[BOARD_SIZE];	/* NULL: all */
 	int n_cached;
 	int no_cache;			/* mg_ctx_init_nocache(): not cleared */
+	/*
+	 * The key of each slot of cache, 0: empty.  Apart from the slots, so
+	 * that clearing them writes 32 lines, not 256.
+	 */
+	uint64_t cache_key[MG_SPAN_CACHE];
 	struct mg_span_words cache[MG_SPAN_CACHE];	/* last: see mg_ctx_init() */
 };
 
@@ -349,6 +354,45 @@ mg_popcount(uint32_t x)
 #endif
 }
 
+/*
+ * Sums of the first i of k values packed a byte each into prefix[0..k]:
+ * byte i of the product is the sum of bytes 0 to i, below 256 as seven
+ * values are.
+ */
+static inline void
+mg_packed_prefix(uint64_t packed, int k, int *prefix)
+{
+	uint64_t sums = packed * 0x0101010101010101ull;
+
+	prefix[0] = 0;
+	for (int i = 0; i < k; i++)
+		prefix[i + 1] = (int)(sums >> 8 * i & 0xff);
+}
+
+/*
+ * Bytewise maximum of two sets of packed values (laid_packed: each below
+ * 128), without a branch or a loop over the bytes: in a byte where a is
+ * at least b, a + 128 - b keeps its high bit, and no byte borrows.
+ */
+static inline uint64_t
+mg_bytes_max(uint64_t a, uint64_t b)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t ge = (((a | high) - b) & high) >> 7;
+	uint64_t m = ge * 0xff;
+
+	return (a & m) | (b & ~m);
+}
+
+/* Whether every byte of a is at least the same byte of b. */
+static inline int
+mg_bytes_ge(uint64_t a, uint64_t b)
+{
+	const uint64_t high = 0x8080808080808080ull;
+
+	return (((a | high) - b) & high) == high;
+}
+
 /* The larger of two bounds. */
 static inline float
 mg_max(float a, float b)
@@ -393,15 +437,23 @@ mg_words_fit_many(const struct movegen_words *w, uint64_t base,
 	uint64_t mask = w->whole.mask, fit = 0;
 
 	if (blanks == NULL) {
+#pragma GCC unroll 4
 		for (int i = 0; i < n; i++)
 			__builtin_prefetch(&bits[(base + signatures[i]) &
 			    mask]);
-		for (int i = 0; i < n; i++) {
+		/*
+		 * Backwards, each answer shifted in: no shift by i to compete
+		 * with the three by the signature's fields for the count
+		 * register.
+		 */
+#pragma GCC unroll 4
+		for (int i = n - 1; i >= 0; i--) {
 			uint64_t sig = base + signatures[i];
-			uint64_t want = mg_words_set_bits(sig);
+			uint64_t word = bits[sig & mask];
 
-			fit |= (uint64_t)((bits[sig & mask] & want) ==
-			    want) << i;
+			fit = fit << 1 | (word >> (sig >> 40 & 63) &
+			    word >> (sig >> 46 & 63) &
+			    word >> (sig >> 52 & 63) & 1);
 		}
 		return fit;
 	}
@@ -412,14 +464,14 @@ mg_words_fit_many(const struct movegen_words *w, uint64_t base,
 		__builtin_prefetch(&set->bits[(base + signatures[i]) &
 		    set->mask]);
 	}
-	for (int i = 0; i < n; i++) {
+	for (int i = n - 1; i >= 0; i--) {
 		const struct mg_words_set *set = blanks[i] == 0 ? &w->whole :
 		    blanks[i] == 1 ? one : &any;
 		uint64_t sig = base + signatures[i];
-		uint64_t want = mg_words_set_bits(sig);
+		uint64_t word = set->bits[sig & set->mask];
 
-		fit |= (uint64_t)((set->bits[sig & set->mask] & want) ==
-		    want) << i;
+		fit = fit << 1 | (word >> (sig >> 40 & 63) &
+		    word >> (sig >> 46 & 63) & word >> (sig >> 52 & 63) & 1);
 	}
 	return fit;
 }

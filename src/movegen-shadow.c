@@ -80,10 +80,12 @@ static void mg_ctx_keys(struct mg_ctx *);
 static inline float shadow_value(struct mg_ctx *, const struct mg_shadow *,
     float, float *, int *) __attribute__((always_inline));
 static float shadow_score(const struct mg_shadow *, const int *, float);
+static inline float shadow_score_inline(const struct mg_shadow *, const int *,
+    float) __attribute__((always_inline));
 static inline struct mg_span_words *shadow_words(struct mg_ctx *,
     uint64_t, int, int) __attribute__((always_inline));
-static struct mg_span_words *shadow_words_look(struct mg_ctx *,
-    struct mg_span_words *, uint64_t, uint64_t, int, int);
+static struct mg_span_words *shadow_words_look(struct mg_ctx *, unsigned,
+    uint64_t, uint64_t, int, int);
 static float shadow_anchor(struct mg_ctx *,
     const struct movegen_square *, int, int, int, float);
 static void shadow_table(struct mg_ctx *, const struct movegen_square *,
@@ -107,7 +109,7 @@ static uint64_t mg_anchor_key(float, size_t);
 static size_t mg_anchor_slot(uint64_t);
 static inline void mg_blank_bounds(struct mg_ctx *, int, int,
     struct mg_span_bound[RACK_SIZE][RACK_SIZE]) __attribute__((always_inline));
-static int shadow_dominates(const struct mg_rack *, int, int, int);
+static int shadow_dominates(const struct mg_rack *, int, int);
 /* Not inlined: inside shadow_spans() it slows the first pass. */
 static void shadow_front(const struct mg_rack *, struct mg_span_words *, int)
     __attribute__((noinline));
@@ -201,7 +203,9 @@ shadow_value(struct mg_ctx *c, const struct mg_shadow *s, float above,
 	if (leave == -INFINITY)
 		return -INFINITY;
 	*leave_part = leave;
-	plain = shadow_score(s, v, leave);
+	/* Inline in the first pass only, where most spans are bounded. */
+	plain = above == INFINITY ? shadow_score_inline(s, v, leave) :
+	    shadow_score(s, v, leave);
 	c->looked = NULL;
 	if (rk->words == NULL)
 		return plain;
@@ -290,6 +294,13 @@ shadow_refine_kept(struct mg_ctx *c, const struct mg_kept *k, size_t slot,
 static float
 shadow_score(const struct mg_shadow *s, const int *prefix, float leave)
 {
+	return shadow_score_inline(s, prefix, leave);
+}
+
+/* shadow_score(), inline. */
+static inline float
+shadow_score_inline(const struct mg_shadow *s, const int *prefix, float leave)
+{
 	int three = s->lm[3], two = three + s->lm[2];
 	int main = prefix[three] + prefix[two] + prefix[s->k];
 	int x3 = s->xm[3], x2 = x3 + s->xm[2], x1 = x2 + s->xm[1];
@@ -316,50 +327,47 @@ shadow_words(struct mg_ctx *c, uint64_t signature, int k, int t)
 {
 	uint64_t key = (signature + (uint64_t)k * 0x9e3779b97f4a7c15ull) | 1;
 	unsigned i = (unsigned)(key >> 40) & (MG_SPAN_CACHE - 1);
-	struct mg_span_words *w;
 
 	if (c->no_cache)
 		return NULL;
 	for (;; i = (i + 1) & (MG_SPAN_CACHE - 1)) {
-		w = &c->cache[i];
-		if (w->key == key)
-			return w;
-		if (w->key == 0)
+		if (c->cache_key[i] == key)
+			return &c->cache[i];
+		if (c->cache_key[i] == 0)
 			break;
 	}
-	return shadow_words_look(c, w, key, signature, k, t);
+	return shadow_words_look(c, i, key, signature, k, t);
 }
 
-/* shadow_words() not yet in the cache: looked up into its empty slot w. */
+/* shadow_words() not yet in the cache: looked up into its empty slot i. */
 static struct mg_span_words *
-shadow_words_look(struct mg_ctx *c, struct mg_span_words *w, uint64_t key,
+shadow_words_look(struct mg_ctx *c, unsigned i, uint64_t key,
     uint64_t signature, int k, int t)
 {
 	const struct mg_rack *rk = c->rk;
-	uint64_t fit;
+	struct mg_span_words *w = &c->cache[i];
+	uint64_t fit, packed = 0;
+	float leave = -INFINITY;
 
 	if (c->n_cached >= MG_SPAN_CACHE * 3 / 4)
 		return NULL;
 	c->n_cached++;
-	w->key = key;
-	w->leave = -INFINITY;
-	memset(w->values, 0, sizeof w->values);
+	c->cache_key[i] = key;
 	fit = mg_words_fit_many(rk->words, signature,
 	    &rk->sized_signature[rk->sized_from[k]],
 	    rk->counts[TILE_BLANK] == 0 ? NULL :
 	    &rk->sized_blanks[rk->sized_from[k]], rk->n_sized[k], k + t);
 	w->fit = fit;
 	w->front_known = 0;
+	/* The values a byte each: one maximum per sub-rack, not k. */
 	for (; fit != 0; fit &= fit - 1) {
 		int index = rk->sized[k][__builtin_ctzll(fit)];
 
-		if (rk->leave[index] > w->leave)
-			w->leave = rk->leave[index];
-		for (int m = 0; m < k; m++)
-			if (rk->laid_values[index][m] > w->values[m])
-				w->values[m] = rk->laid_values[index][m];
+		leave = mg_max(leave, rk->leave[index]);
+		packed = mg_bytes_max(packed, rk->laid_packed[index]);
 	}
-	mg_prefix(w->values, RACK_SIZE, w->prefix);
+	w->leave = leave;
+	mg_packed_prefix(packed, k, w->prefix);
 	return w;
 }
 
@@ -374,8 +382,19 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 {
 	uint32_t avail = c->counts[TILE_BLANK] ? MOVEGEN_ALL_LETTERS :
 	    c->rack_mask;
+	/*
+	 * The line's tiles as bits (bit 15 clear: past the last square),
+	 * for the runs of board tiles without reading the squares.
+	 */
+	uint32_t tiles = c->mg->tile_bits[dir][(line -
+	    &c->mg->lines[dir][0][0]) / BOARD_SIZE];
 	struct mg_shadow left, s;
-	float best = -INFINITY;
+	/*
+	 * Read once: the compiler cannot tell that the stores below leave
+	 * them alone.  Nothing here changes the bar.
+	 */
+	float best = -INFINITY, at_bar = mg_bar(c);
+	int rack_n = c->rk->n, bingo_k = c->bingos_done ? RACK_SIZE : -1;
 	int lo = a, lone_ok = !(dir == DIR_DOWN && line[a].cross_mul != 0);
 
 	if ((line[a].check & avail) == 0)
@@ -383,17 +402,17 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 	memset(&left, 0, sizeof left);
 	left.mult = 1;
 	shadow_add(c, &left, &line[a]);
-	while (lo > 0 && line[lo - 1].tile != TILE_NONE)
+	while (tiles << 1 >> lo & 1)
 		shadow_through(c, &left, &line[--lo]);
 	for (;;) {
 		int hi = a;
 
 		s = left;
 		for (;;) {
-			while (hi < MG_LAST && line[hi + 1].tile != TILE_NONE)
+			while (tiles >> (hi + 1) & 1)
 				shadow_through(c, &s, &line[++hi]);
 			if (hi > lo && (s.k > 1 || lone_ok) &&
-			    !(c->bingos_done && s.k == RACK_SIZE && s.t <= 1)) {
+			    !(s.k == bingo_k && s.t <= 1)) {
 				int loose = 0;
 				float leave = 0, v = shadow_value(c, &s,
 				    first ? INFINITY : table != NULL ? bar :
@@ -406,10 +425,10 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 				 */
 				if (first && loose)
 					c->loose = mg_max(c->loose, v);
-				if (first && v != -INFINITY && v >= mg_bar(c))
+				if (first && v != -INFINITY && v >= at_bar)
 					shadow_keep(c->kept, &s, v, (left.k -
 					    1) << 3 | (s.k - left.k), loose);
-				if (first && !(loose && v >= mg_bar(c)))
+				if (first && !(loose && v >= at_bar))
 					c->kept->now = mg_max(c->kept->now, v);
 
 				best = v > best ? v : best;
@@ -417,12 +436,12 @@ shadow_spans(struct mg_ctx *c, const struct movegen_square *line, int dir,
 					shadow_entry(c, &table[left.k - 1]
 					    [s.k - left.k], &s, v, leave);
 			}
-			if (hi == MG_LAST || s.k >= c->rk->n ||
+			if (hi == MG_LAST || s.k >= rack_n ||
 			    (line[hi + 1].check & avail) == 0)
 				break;
 			shadow_add(c, &s, &line[++hi]);
 		}
-		if (lo - 1 < limit || left.k >= c->rk->n ||
+		if (lo - 1 < limit || left.k >= rack_n ||
 		    (line[lo - 1].check & avail) == 0)
 			break;
 		shadow_add(c, &left, &line[--lo]);
@@ -460,20 +479,16 @@ shadow_first(struct mg_ctx *c, const struct movegen_square *line, int dir,
 }
 
 /*
- * Whether sub-rack j of k tiles bounds every span at least as high as i
- * does, for every number of blanks laid: shadow_score() grows with each
- * value and with the leave.
+ * Whether sub-rack j bounds every span at least as high as i (both of one
+ * size) does, for every number of blanks laid: shadow_score() grows with
+ * each value and with the leave.
  */
 static int
-shadow_dominates(const struct mg_rack *rk, int j, int i, int k)
+shadow_dominates(const struct mg_rack *rk, int j, int i)
 {
-	if (rk->leave[j] < rk->leave[i] ||
-	    rk->laid_blanks[j] < rk->laid_blanks[i])
-		return 0;
-	for (int m = 0; m < k; m++)
-		if (rk->laid_values[j][m] < rk->laid_values[i][m])
-			return 0;
-	return 1;
+	return rk->leave[j] >= rk->leave[i] &&
+	    rk->laid_blanks[j] >= rk->laid_blanks[i] &&
+	    mg_bytes_ge(rk->laid_packed[j], rk->laid_packed[i]);
 }
 
 /*
@@ -497,11 +512,11 @@ shadow_front(const struct mg_rack *rk, struct mg_span_words *w, int k)
 		int at = __builtin_ctzll(fit), i = rk->sized[k][at], top = 1;
 
 		for (int f = 0; f < n && top; f++)
-			top = !shadow_dominates(rk, rk->sized[k][front[f]], i, k);
+			top = !shadow_dominates(rk, rk->sized[k][front[f]], i);
 		if (!top)
 			continue;
 		for (int f = 0; f < n; f++)
-			if (shadow_dominates(rk, i, rk->sized[k][front[f]], k))
+			if (shadow_dominates(rk, i, rk->sized[k][front[f]]))
 				front[f--] = front[--n];
 		front[n++] = (uint8_t)at;
 	}
@@ -547,7 +562,7 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 		int p[RACK_SIZE + 1];
 		float own;
 
-		mg_prefix(rk->laid_values[index], s->k, p);
+		mg_packed_prefix(rk->laid_packed[index], s->k, p);
 		own = shadow_score(s, p, rk->leave[index]);
 		for (int u = 0; u <= rk->laid_blanks[index]; u++)
 			b->by_blanks[u] = mg_max(b->by_blanks[u], own);
@@ -861,8 +876,12 @@ mg_heap_down(uint64_t *heap, size_t n, size_t i)
 
 		if (top >= n)
 			break;
-		if (top + 1 < n && heap[top + 1] > heap[top])
-			top++;
+		/*
+		 * The larger child without a branch: which it is, is
+		 * anybody's guess, and a wrong guess costs more than this.
+		 */
+		if (top + 1 < n)
+			top += heap[top + 1] > heap[top];
 		if (heap[top] <= key)
 			break;
 		heap[i] = heap[top];

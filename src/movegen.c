@@ -23,6 +23,9 @@ static void mg_rack_words(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_by_value(struct mg_rack *);
 static void mg_rack_leaves(struct mg_rack *, const struct movegen_options *);
 static void mg_rack_word(struct mg_rack *, int);
+static int mg_rack_slots(const struct mg_rack *, uint8_t[RACK_SIZE],
+    int[RACK_SIZE]);
+static void mg_rack_packed(const int *, int, uint64_t *);
 static void mg_rack_sized_from(struct mg_rack *);
 static int mg_kept_next(const struct mg_rack *, int[TILE_CODES], int);
 static void mg_top_insert(struct mg_ctx *, const struct movegen_move *);
@@ -122,7 +125,7 @@ mg_rack_leaves(struct mg_rack *rk, const struct movegen_options *options)
  */
 static inline void
 mg_rack_leave(struct mg_rack *rk, const struct movegen_options *options,
-    int ask, int index, const int kept[TILE_CODES], int n)
+    int ask, int index, const int kept[TILE_CODES], int n, int blanks)
 {
 	float v = ask ? options->leave(options->leave_ctx, kept, n) :
 	    rk->leave[index];
@@ -131,7 +134,7 @@ mg_rack_leave(struct mg_rack *rk, const struct movegen_options *options,
 	if (v > rk->best_leave[n])
 		rk->best_leave[n] = v;
 	/* Kept with u blanks laid: at most counts - u blanks kept. */
-	for (int u = 1; u <= rk->counts[TILE_BLANK] - kept[TILE_BLANK]; u++)
+	for (int u = 1; u <= blanks - kept[TILE_BLANK]; u++)
 		if (v > rk->blank_leave[u][n])
 			rk->blank_leave[u][n] = v;
 }
@@ -163,83 +166,106 @@ mg_rack_by_value(struct mg_rack *rk)
  * Each sub-rack's leave (mg_rack_leave()), which sub-racks make a word by
  * themselves (all of them without a word table), and per size the best
  * leave and the highest values among them; what each sub-rack lays, for
- * shadow_words().
+ * shadow_words().  The loop keeps the rack's tiles in locals: its byte
+ * stores (sized, laid_blanks) would make the compiler read them again.
  */
 static void
 mg_rack_words(struct mg_rack *rk, const struct movegen_options *options)
 {
-	uint64_t keys[RACK_SIZE], kept_signature = 0;
-	int kept[TILE_CODES] = { 0 }, values[RACK_SIZE], order[RACK_SIZE];
-	int by_slot[RACK_SIZE], start[RACK_SIZE];
-	int nd = rk->n_distinct, slots = 0;
+	uint64_t keys[RACK_SIZE], packed[1 << RACK_SIZE], signature = 0;
+	int kept[TILE_CODES] = { 0 }, by_slot[RACK_SIZE], n_sized[RACK_SIZE + 1];
+	int nd = rk->n_distinct, blanks = rk->counts[TILE_BLANK], slots;
 	int ask = options->leave != NULL && options->leaves == NULL;
-	unsigned laid = 0;
+	uint8_t tile[RACK_SIZE], copies[RACK_SIZE], start[RACK_SIZE];
+	unsigned laid;
 
+	for (int d = 0; d < nd; d++) {
+		tile[d] = rk->distinct[d];
+		copies[d] = rk->counts[tile[d]];
+		keys[d] = tile[d] == TILE_BLANK ? 0 :
+		    movegen_tile_key((tile_t)tile[d]);
+		signature += copies[d] * keys[d];
+	}
+	rk->signature = signature;
+	slots = mg_rack_slots(rk, start, by_slot);
+	mg_rack_packed(by_slot, slots, packed);
+	laid = (1u << slots) - 1;
+	mg_rack_sized_from(rk);
+	memset(n_sized, 0, sizeof n_sized);
+	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
+		int k = rk->n - n_kept, at = n_sized[k]++, d;
+		uint8_t laid_blanks = (uint8_t)(blanks - kept[TILE_BLANK]);
+
+		mg_rack_leave(rk, options, ask, index, kept, n_kept, blanks);
+		rk->laid_packed[index] = packed[laid];
+		rk->laid_blanks[index] = laid_blanks;
+		rk->sized_signature[rk->sized_from[k] + at] = signature;
+		rk->sized_blanks[rk->sized_from[k] + at] = laid_blanks;
+		rk->sized[k][at] = (uint8_t)index;
+		/* The next sub-rack kept, as mg_kept_next(), and its letters. */
+		for (d = 0; d < nd && kept[tile[d]] == copies[d]; d++) {
+			n_kept -= copies[d];
+			laid |= ((1u << copies[d]) - 1) << start[d];
+			signature += copies[d] * keys[d];
+			kept[tile[d]] = 0;
+		}
+		if (d == nd)
+			break;
+		kept[tile[d]]++;
+		laid &= ~(1u << (start[d] + copies[d] - kept[tile[d]]));
+		n_kept++;
+		signature -= keys[d];
+	}
+	memcpy(rk->n_sized, n_sized, sizeof n_sized);
+	memcpy(rk->blank_leave[0], rk->best_leave, sizeof rk->best_leave);
 	for (int k = 0; k <= RACK_SIZE; k++)
 		rk->word_leave[k] = -INFINITY;
-	for (int d = 0; d < nd; d++) {
-		int t = rk->distinct[d], j = d;
+	for (int k = 2; k <= rk->n; k++)
+		mg_rack_word(rk, k);
+}
 
-		keys[d] = t == TILE_BLANK ? 0 : movegen_tile_key((tile_t)t);
-		values[d] = tile_value((tile_t)t);
-		rk->signature += rk->counts[t] * keys[d];
+/*
+ * The rack's tiles in slots by value, highest first, a distinct tile's
+ * copies in a row from start[d]; a sub-rack lays the first copies of each
+ * (bits of laid), so its values are those of its slots in order.  Returns
+ * the number of slots.
+ */
+static int
+mg_rack_slots(const struct mg_rack *rk, uint8_t start[RACK_SIZE],
+    int by_slot[RACK_SIZE])
+{
+	int values[RACK_SIZE], order[RACK_SIZE], nd = rk->n_distinct, slots = 0;
+
+	for (int d = 0; d < nd; d++) {
+		int j = d;
+
+		values[d] = tile_value((tile_t)rk->distinct[d]);
 		/* The distinct tiles by value, highest first. */
 		for (; j > 0 && values[order[j - 1]] < values[d]; j--)
 			order[j] = order[j - 1];
 		order[j] = d;
 	}
-	/*
-	 * The rack's tiles in slots by value, highest first, a distinct
-	 * tile's copies in a row from start[d]; a sub-rack lays the first
-	 * copies of each (bits of laid), so its values are those of its
-	 * slots in order.
-	 */
 	for (int o = 0; o < nd; o++) {
 		int d = order[o], copies = rk->counts[rk->distinct[d]];
 
-		start[d] = slots;
+		start[d] = (uint8_t)slots;
 		for (int i = 0; i < copies && slots < RACK_SIZE; i++)
 			by_slot[slots++] = values[d];
 	}
-	laid = (1u << slots) - 1;
-	mg_rack_sized_from(rk);
-	for (int index = 0, n_kept = 0; index < rk->n_leaves; index++) {
-		int k = rk->n - n_kept, n = 0, at;
-		int *v = rk->laid_values[index];
-		uint64_t signature = rk->signature - kept_signature;
+	return slots;
+}
 
-		mg_rack_leave(rk, options, ask, index, kept, n_kept);
-		/* Only the first k values are read. */
-		for (unsigned m = laid; m != 0; m &= m - 1)
-			v[n++] = by_slot[__builtin_ctz(m)];
-		rk->laid_blanks[index] = (uint8_t)(rk->counts[TILE_BLANK] -
-		    kept[TILE_BLANK]);
-		at = rk->sized_from[k] + rk->n_sized[k];
-		rk->sized_signature[at] = signature;
-		rk->sized_blanks[at] = rk->laid_blanks[index];
-		rk->sized[k][rk->n_sized[k]++] = (uint8_t)index;
-		/* The next sub-rack kept, as mg_kept_next(), and its letters. */
-		for (int d = 0; d < nd; d++) {
-			int t = rk->distinct[d];
-
-			if (kept[t] < rk->counts[t]) {
-				kept[t]++;
-				laid &= ~(1u << (start[d] + rk->counts[t] -
-				    kept[t]));
-				n_kept++;
-				kept_signature += keys[d];
-				break;
-			}
-			n_kept -= kept[t];
-			laid |= ((1u << kept[t]) - 1) << (start[d] +
-			    rk->counts[t] - kept[t]);
-			kept_signature -= (uint64_t)kept[t] * keys[d];
-			kept[t] = 0;
-		}
-	}
-	memcpy(rk->blank_leave[0], rk->best_leave, sizeof rk->best_leave);
-	for (int k = 2; k <= rk->n; k++)
-		mg_rack_word(rk, k);
+/*
+ * The values of the slots in each set of them (a bit per slot), packed a
+ * byte each in slot order: the set less its first slot, shifted up.
+ */
+static void
+mg_rack_packed(const int *by_slot, int slots, uint64_t *packed)
+{
+	packed[0] = 0;
+	for (unsigned m = 1; m < 1u << slots; m++)
+		packed[m] = (uint64_t)by_slot[__builtin_ctz(m)] |
+		    packed[m & (m - 1)] << 8;
 }
 
 /*
@@ -270,31 +296,34 @@ mg_rack_sized_from(struct mg_rack *rk)
 /*
  * Count the sub-racks of k tiles that make a word in word_leave and
  * word_values: those of at least MG_CHECK_FROM tiles looked up in the
- * word table all at once.
+ * word table all at once.  When all of them count, the best leave of the
+ * size and the rack's k highest values (those of the sub-rack that lays
+ * them).
  */
 static void
 mg_rack_word(struct mg_rack *rk, int k)
 {
 	int from = rk->sized_from[k], n = rk->n_sized[k];
-	uint64_t fit = ~0ull;
+	uint64_t fit, packed = 0;
+	float leave = -INFINITY;
 
 	/* Short sub-racks nearly always make words: no read. */
-	if (rk->words != NULL && k >= MG_CHECK_FROM)
-		fit = mg_words_fit_many(rk->words, 0,
-		    &rk->sized_signature[from], rk->counts[TILE_BLANK] == 0 ?
-		    NULL : &rk->sized_blanks[from], n, k);
-	for (int j = 0; j < n; j++) {
-		int index = rk->sized[k][j];
-		const int *v = rk->laid_values[index];
-
-		if (!(fit >> j & 1))
-			continue;
-		if (rk->leave[index] > rk->word_leave[k])
-			rk->word_leave[k] = rk->leave[index];
-		for (int i = 0; i < k; i++)
-			if (v[i] > rk->word_values[k][i])
-				rk->word_values[k][i] = v[i];
+	if (rk->words == NULL || k < MG_CHECK_FROM) {
+		rk->word_leave[k] = rk->best_leave[rk->n - k];
+		memcpy(rk->word_values[k], rk->values, k * sizeof rk->values[0]);
+		return;
 	}
+	fit = mg_words_fit_many(rk->words, 0, &rk->sized_signature[from],
+	    rk->counts[TILE_BLANK] == 0 ? NULL : &rk->sized_blanks[from], n, k);
+	for (; fit != 0; fit &= fit - 1) {
+		int index = rk->sized[k][__builtin_ctzll(fit)];
+
+		leave = mg_max(leave, rk->leave[index]);
+		packed = mg_bytes_max(packed, rk->laid_packed[index]);
+	}
+	rk->word_leave[k] = leave;
+	for (int i = 0; i < k; i++)
+		rk->word_values[k][i] = (int)(packed >> 8 * i & 0xff);
 }
 
 /*
@@ -324,10 +353,9 @@ mg_ctx_init(struct mg_ctx *c, const struct movegen *mg,
     const struct mg_rack *rk)
 {
 	mg_ctx_init_nocache(c, mg, rk);
-	/* The span cache needs only its keys cleared. */
+	/* The span cache needs only its keys cleared: 2 kB in a row. */
 	c->no_cache = 0;
-	for (int i = 0; i < MG_SPAN_CACHE; i++)
-		c->cache[i].key = 0;
+	memset(c->cache_key, 0, sizeof c->cache_key);
 }
 
 /*
@@ -341,7 +369,7 @@ mg_ctx_init_nocache(struct mg_ctx *c, const struct movegen *mg,
 	const uint32_t *graph;
 	uint32_t root;
 
-	memset(c, 0, offsetof(struct mg_ctx, cache));
+	memset(c, 0, offsetof(struct mg_ctx, cache_key));
 	c->no_cache = 1;
 	c->bar = -INFINITY;
 	c->mg = mg;
