@@ -88,9 +88,9 @@
  *
  * Threads.  bot_endgame_solve_options() may start helpers (lazy SMP):
  * the same iterative deepening with its proof tests from a deeper first
- * depth, kept two depths ahead of the one the first thread is on, on the
- * shared table, its buckets locked; only the first thread's result
- * counts.
+ * depth, kept EG_HELPER_AHEAD depths ahead of the one the first thread
+ * has completed, on the shared table, its buckets locked; only the first
+ * thread's result counts.
  */
 
 #define EG_MAX_PLY 60		/* iterative deepening's limit */
