@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -627,8 +628,11 @@ test_pre_endgame_solves_every_draw(void **state)
 /*
  * Two tiles in the bag, in the first self-play game that leaves exactly
  * two: campeon values each move that empties the bag over every pair
- * it may draw, within the time given, and plays one that does better
- * over those endgames (arts. 37.2-37.4) than the static move.
+ * it may draw and plays one that does better over those endgames (arts.
+ * 37.2-37.4) than the static move: with a number of nodes and no clock,
+ * and within the time of a move.  On the clock, what it finds depends on
+ * the processor time it gets, so that part is judged only when the
+ * machine gave it at least half of the time (a loaded one gives less).
  */
 static void
 test_pre_endgame_two_tiles_within_budget(void **state)
@@ -639,9 +643,11 @@ test_pre_endgame_two_tiles_within_budget(void **state)
 	    7);
 	struct bot *bot = bot_create(bot_level_find("campeon"), lex, NULL, 1);
 	struct bot_budget budget = { MOVE_MS, 0, 0 };
+	struct bot_budget by_nodes = { 0, 0, 30000 };
 	struct movegen_move m, st;
 	float v_pick, v_static;
-	int64_t t0, ms;
+	int64_t t0, ms, cpu_ms;
+	clock_t c0;
 	int over = 0;
 
 	(void)state;
@@ -658,26 +664,46 @@ test_pre_endgame_two_tiles_within_budget(void **state)
 	assert_int_equal(g->bag.n, 2);
 	bot_game_position(g, pos);
 	assert_int_equal(bot_choose(greedy, pos, NULL, &st), 0);
+	assert_int_equal(bot_pre_endgame(bot, pos, &st, 1, 400000L, 0,
+	    &v_static), 0);
+	/*
+	 * By nodes alone, no clock: what the search finds, the same on any
+	 * machine (half a second here; 5 000 nodes already find it).
+	 */
+	assert_int_equal(bot_choose(bot, pos, &by_nodes, &m), 0);
+	assert_int_equal(bot_last_stats(bot)->method,
+	    BOT_METHOD_PRE_ENDGAME_SOLVED);
+	assert_false(bot_same_move(&m, &st));
+	assert_int_equal(bot_pre_endgame(bot, pos, &m, 1, 400000L, 0,
+	    &v_pick), 0);
+	assert_true(v_pick > v_static);
+	/* On the clock. */
 	t0 = bot_now_ms();
+	c0 = clock();
 	assert_int_equal(bot_choose(bot, pos, &budget, &m), 0);
 	ms = bot_now_ms() - t0;
+	cpu_ms = (int64_t)((clock() - c0) * 1000 / CLOCKS_PER_SEC);
 	assert_int_equal(bot_last_stats(bot)->method,
 	    BOT_METHOD_PRE_ENDGAME_SOLVED);
 	/* Both valued alike, with more nodes than the choice had. */
 	assert_int_equal(bot_pre_endgame(bot, pos, &m, 1, 400000L, 0,
 	    &v_pick), 0);
-	assert_int_equal(bot_pre_endgame(bot, pos, &st, 1, 400000L, 0,
-	    &v_static), 0);
-	print_message("campeon %d: %+.2f in %lld ms; static %d: %+.2f\n",
-	    m.score, v_pick, (long long)ms, st.score, v_static);
+	print_message("campeon %d: %+.2f in %lld ms (%lld ms of processor "
+	    "time); static %d: %+.2f\n", m.score, v_pick, (long long)ms,
+	    (long long)cpu_ms, st.score, v_static);
 	/*
 	 * The budget is the clock's time: on a loaded machine the last
 	 * endgame under way and the descheduled moments run over it, so
 	 * allow as much again, which still catches a search that ignores it.
 	 */
 	assert_true(ms <= 2 * budget.ms);
-	assert_false(bot_same_move(&m, &st));
-	assert_true(v_pick > v_static);
+	if (2 * cpu_ms >= ms) {
+		assert_false(bot_same_move(&m, &st));
+		assert_true(v_pick > v_static);
+	} else
+		print_message("the machine gave the search %lld of %lld ms: "
+		    "its move on the clock not judged\n", (long long)cpu_ms,
+		    (long long)ms);
 	bot_free(greedy);
 	bot_free(bot);
 	free(pos);
