@@ -289,12 +289,25 @@ struct movegen_words {
 	uint32_t anagram_mask;
 };
 
-/* The block of a signature and its three bits in it. */
+/* The places of a signature's three bits in its block. */
+#define MG_WORDS_BIT(signature, i) ((signature) >> (40 + 6 * (i)) & 63)
+
+/* The three bits of a signature in its block. */
 static inline uint64_t
 mg_words_set_bits(uint64_t signature)
 {
-	return 1ull << (signature >> 40 & 63) | 1ull << (signature >> 46 & 63) |
-	    1ull << (signature >> 52 & 63);
+	return 1ull << MG_WORDS_BIT(signature, 0) |
+	    1ull << MG_WORDS_BIT(signature, 1) |
+	    1ull << MG_WORDS_BIT(signature, 2);
+}
+
+/* 1 when block word holds the three bits of a signature, else 0. */
+static inline uint64_t
+mg_words_block_has(uint64_t word, uint64_t signature)
+{
+	return word >> MG_WORDS_BIT(signature, 0) &
+	    word >> MG_WORDS_BIT(signature, 1) &
+	    word >> MG_WORDS_BIT(signature, 2) & 1;
 }
 
 /*
@@ -451,9 +464,7 @@ mg_words_fit_many(const struct movegen_words *w, uint64_t base,
 			uint64_t sig = base + signatures[i];
 			uint64_t word = bits[sig & mask];
 
-			fit = fit << 1 | (word >> (sig >> 40 & 63) &
-			    word >> (sig >> 46 & 63) &
-			    word >> (sig >> 52 & 63) & 1);
+			fit = fit << 1 | mg_words_block_has(word, sig);
 		}
 		return fit;
 	}
@@ -470,8 +481,7 @@ mg_words_fit_many(const struct movegen_words *w, uint64_t base,
 		uint64_t sig = base + signatures[i];
 		uint64_t word = set->bits[sig & set->mask];
 
-		fit = fit << 1 | (word >> (sig >> 40 & 63) &
-		    word >> (sig >> 46 & 63) & word >> (sig >> 52 & 63) & 1);
+		fit = fit << 1 | mg_words_block_has(word, sig);
 	}
 	return fit;
 }
