@@ -18,6 +18,9 @@ static inline void mg_right_next(struct mg_ctx *, int, uint32_t, int, int,
     int, int) __attribute__((always_inline));
 static inline void mg_lay(struct mg_ctx *, int, unsigned, int, uint32_t,
     int, int, int, int, int) __attribute__((always_inline));
+static inline uint32_t mg_through_left(const struct mg_ctx *,
+    const struct movegen_square *, int, int, uint32_t, int *)
+    __attribute__((always_inline));
 static void mg_start(struct mg_ctx *, int);
 static void mg_start_left(struct mg_ctx *, int);
 
@@ -186,6 +189,26 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
 }
 
 /*
+ * Follow the board tiles of line from hi down to lo, leftwards, from list
+ * in the GADDAG: the list after them, 0 when they lead nowhere; their
+ * values are added to *main.
+ */
+static inline uint32_t
+mg_through_left(const struct mg_ctx *c, const struct movegen_square *line,
+    int hi, int lo, uint32_t list, int *main)
+{
+	uint32_t v;
+
+	for (int p = hi; p >= lo; p--) {
+		if ((v = mg_edge(c, list, line[p].letter)) == 0 ||
+		    (list = lexicon_node_child(v)) == 0)
+			return 0;
+		*main += line[p].value;
+	}
+	return list;
+}
+
+/*
  * The walk from the anchor pos.  The board tiles right after it are in
  * every play from it: read first (from the last, leftwards, the path of
  * the GADDAG that turns after them), they narrow the anchor's letters
@@ -196,7 +219,7 @@ mg_follow(struct mg_ctx *c, int pos, uint32_t list, uint32_t allowed,
 static void
 mg_start(struct mg_ctx *c, int pos)
 {
-	uint32_t list = c->root, v;
+	uint32_t list = c->root;
 	int main = 0, end = pos;
 
 	while (end < MG_LAST && c->line[end + 1].tile != TILE_NONE)
@@ -206,13 +229,9 @@ mg_start(struct mg_ctx *c, int pos)
 		mg_start_left(c, pos);
 		return;
 	}
-	for (int p = end; p > pos; p--) {
-		if ((v = mg_edge(c, list, c->line[p].letter)) == 0 ||
-		    (list = lexicon_node_child(v)) == 0)
-			return;
-		main += c->line[p].value;
-	}
-	mg_left(c, pos, list, main, 1, 0);
+	if ((list = mg_through_left(c, c->line, end, pos + 1, list,
+	    &main)) != 0)
+		mg_left(c, pos, list, main, 1, 0);
 }
 
 /*
@@ -224,15 +243,14 @@ mg_start(struct mg_ctx *c, int pos)
 static void
 mg_start_left(struct mg_ctx *c, int pos)
 {
-	uint32_t list = c->root, v;
+	uint32_t list, v;
 	int main = 0, lo = pos - 1;
 
-	for (; lo >= 0 && c->line[lo].tile != TILE_NONE; lo--) {
-		if ((v = mg_edge(c, list, c->line[lo].letter)) == 0 ||
-		    (list = lexicon_node_child(v)) == 0)
-			return;
-		main += c->line[lo].value;
-	}
+	while (lo > 0 && c->line[lo - 1].tile != TILE_NONE)
+		lo--;
+	if ((list = mg_through_left(c, c->line, pos - 1, lo, c->root,
+	    &main)) == 0)
+		return;
 	if ((v = mg_edge(c, list, LEXICON_SEPARATOR)) == 0 ||
 	    (list = lexicon_node_child(v)) == 0)
 		return;
@@ -241,7 +259,7 @@ mg_start_left(struct mg_ctx *c, int pos)
 	    !(c->counts[TILE_BLANK] && c->with_left[1][0] >= mg_bar(c)))
 		return;
 	c->left_tiles = 0;
-	mg_right(c, pos, list, lo + 1, main, 1, 0);
+	mg_right(c, pos, list, lo, main, 1, 0);
 }
 
 /*

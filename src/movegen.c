@@ -644,6 +644,7 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 #define mg_lay mg_lay_popcnt
 #define mg_start mg_start_popcnt
 #define mg_start_left mg_start_left_popcnt
+#define mg_through_left mg_through_left_popcnt
 #undef MG_WALK_TOP
 #define MG_WALK_TOP 1
 #include "movegen-walk.h"
@@ -659,6 +660,7 @@ mg_blank_worth(const struct mg_ctx *c, int right)
 #undef mg_lay
 #undef mg_start
 #undef mg_start_left
+#undef mg_through_left
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
@@ -688,18 +690,17 @@ int
 mg_anchor_open(struct mg_ctx *c, int dir, int index, int pos)
 {
 	const struct movegen_square *line = c->mg->lines[dir][index];
-	uint32_t list = c->root, v, letters;
-	int end = pos;
+	uint32_t list, letters;
+	int end = pos, main = 0;
 
 	while (end < MG_LAST && line[end + 1].tile != TILE_NONE)
 		end++;
 	if (!c->masked || (end == pos && (pos == 0 ||
 	    line[pos - 1].tile == TILE_NONE)))
 		return 1;
-	for (int p = end; p > pos; p--)
-		if ((v = mg_edge(c, list, line[p].letter)) == 0 ||
-		    (list = lexicon_node_child(v)) == 0)
-			return 0;
+	if ((list = mg_through_left(c, line, end, pos + 1, c->root,
+	    &main)) == 0)
+		return 0;
 	letters = c->nodes[list] & mg_allowed(c, &line[pos]);
 	if (pos == 0 || line[pos - 1].tile == TILE_NONE)
 		return letters != 0;
