@@ -72,7 +72,7 @@ void
 cmd_stats_opponent(const struct history_opponent *o, char *buf, size_t size)
 {
 	if (o->level[0] != '\0')
-		snprintf(buf, size, _("the computer, level %s"), o->level);
+		text_computer(o->level, buf, size);
 	else
 		snprintf(buf, size, "%s", o->name);
 }

@@ -17,7 +17,7 @@
  * usage error or an unreadable history.
  */
 int cmd_stats(int argc, char **argv);
-/* Who an opponent is: "the computer, level experto", or a name. */
+/* Who an opponent is: "the computer, level Expert", or a name. */
 void cmd_stats_opponent(const struct history_opponent *o, char *buf,
     size_t size);
 /* The lines about one opponent; how many. */

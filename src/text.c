@@ -550,3 +550,11 @@ text_level_name(const char *level)
 			return _(text_levels[i].name);
 	return level;
 }
+
+/* See text.h: the level by its name, not the identifier "experto". */
+void
+text_computer(const char *level, char *buf, size_t size)
+{
+	snprintf(buf, size, _("the computer, level %s"),
+	    text_level_name(level));
+}

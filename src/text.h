@@ -69,5 +69,7 @@ void text_puzzle_refusal(const struct puzzle_grade *g,
     const struct board *board, char *buf, size_t size);
 /* A computer player's default name for its level ("experto": "Expert"). */
 const char *text_level_name(const char *level);
+/* A computer player as the player reads it ("the computer, level Expert"). */
+void text_computer(const char *level, char *buf, size_t size);
 
 #endif

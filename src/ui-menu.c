@@ -419,7 +419,7 @@ ui_menu_kind_text(const struct ui *ui, int p, char *buf, size_t size)
 		snprintf(buf, size, "%s", _("the computer (not in this build "
 		    "yet)"));
 	else
-		snprintf(buf, size, _("the computer, level %s"), s->level);
+		text_computer(s->level, buf, size);
 }
 
 /* The value shown on a line. */

@@ -135,7 +135,7 @@ export XDG_STATE_HOME="$E2E_TMP/state-menu"
 e2e_start 100 32 --lexicon "$E2E_LEXICON" --menu
 e2e_wait "New game"
 e2e_keys Down Down Down Right
-e2e_wait "the computer, level experto"
+e2e_wait "the computer, level Expert"
 if e2e_screen | grep -Eq 'Player 2 +Expert *$'; then
 	e2e_ok "the menu's computer is experto and called Expert"
 else

@@ -14,13 +14,13 @@ rc=$?
 cat > "$tmp/want" <<'END'
 Statistics of Ana: 5 games
 
-Against the computer, level experto: 3 games
+Against the computer, level Expert: 3 games
   won 2, drawn 0, lost 1: 67% (95% interval 21%-94%)
   average score 384 for, 386 against; 1.3 bingos a game
   best play 8H [CH]ORIZO, 98 points (2026-03-01)
   best game 412 for, 380 against (2026-03-01)
 
-Against the computer, level principiante: 1 game
+Against the computer, level Beginner: 1 game
   won 1, drawn 0, lost 0: 100% (95% interval 21%-100%)
   average score 450 for, 210 against; 3.0 bingos a game
   best play 8H ZORRAS, 110 points (2026-04-20)
