@@ -163,6 +163,23 @@ e2e_gone() {
 	exit 1
 }
 
+# Wait until the shell command COMMAND prints WANT (the screen may not
+# show the last key yet); report DESCRIPTION, and what it printed when not.
+e2e_expect() {
+	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
+	E2E_NAPS=0
+	while got=$(eval "$1") && [ "$got" != "$2" ] &&
+	    [ "$(date +%s)" -le "$deadline" ]; do
+		e2e_nap
+	done
+	if [ "$got" = "$2" ]; then
+		e2e_ok "$3"
+	else
+		e2e_screen
+		e2e_fail "$3 ('$got', not '$2')"
+	fi
+}
+
 e2e_ok() {
 	echo "ok - $1"
 }

@@ -15,18 +15,7 @@ kind2() {
 
 # Expect player 2's line; report its description.
 expect_kind2() {
-	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
-	E2E_NAPS=0
-	while got=$(kind2) && [ "$got" != "$1" ] &&
-	    [ "$(date +%s)" -le "$deadline" ]; do
-		e2e_nap	# the screen may not show the last key yet
-	done
-	if [ "$got" = "$1" ]; then
-		e2e_ok "$2"
-	else
-		e2e_screen
-		e2e_fail "$2 ('$got', not '$1')"
-	fi
+	e2e_expect kind2 "$1" "$2"
 }
 
 export XDG_STATE_HOME="$E2E_TMP/state"

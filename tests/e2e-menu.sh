@@ -13,20 +13,9 @@ line() {
 	e2e_screen | grep -E "^  [> ] +$1" | sed 's/  */ /g; s/ *$//'
 }
 
-# Expect a line; report its description.
+# Expect the line of a label; report its description.
 expect_line() {
-	deadline=$(( $(date +%s) + E2E_DEFAULT_WAIT ))
-	E2E_NAPS=0
-	while got=$(line "$1") && [ "$got" != "$2" ] &&
-	    [ "$(date +%s)" -le "$deadline" ]; do
-		e2e_nap	# the screen may not show the last key yet
-	done
-	if [ "$got" = "$2" ]; then
-		e2e_ok "$3"
-	else
-		e2e_screen
-		e2e_fail "$3 ('$got', not '$2')"
-	fi
+	e2e_expect "line '$1'" "$2" "$3"
 }
 
 e2e_start 80 24 --menu --name1 Ana --lexicon "$E2E_LEXICON"
