@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 #include <unistr.h>
 
@@ -50,7 +49,6 @@ static int lexicon_fail_file(struct lexicon_failure *failure,
     const struct infile_failure *in);
 static int lexicon_read(const char *path, uint8_t **data, size_t *size,
     struct lexicon_failure *failure);
-static void *lexicon_alloc(size_t size);
 static int lexicon_accepts_one(const struct lexicon *lex, tile_t t);
 static int image_trailer_name(const uint8_t *t, size_t n, char *buf,
     size_t size);
@@ -520,31 +518,6 @@ lexicon_fail_file(struct lexicon_failure *failure,
 	}
 }
 
-/* Huge pages (where the system has them) for images at least this big. */
-#define LEXICON_HUGE_PAGE ((size_t)2 << 20)
-
-/*
- * Memory for a file's image (released with free(); allocation cannot
- * fail, src/xmalloc.h).  A graph of a few
- * megabytes in 4 KB pages costs a page fault for each, which was half
- * the load: in huge pages it takes a few faults.
- */
-static void *
-lexicon_alloc(size_t size)
-{
-#ifdef MADV_HUGEPAGE
-	void *p;
-	size_t room = (size + LEXICON_HUGE_PAGE - 1) & ~(LEXICON_HUGE_PAGE - 1);
-
-	if (size >= LEXICON_HUGE_PAGE &&
-	    posix_memalign(&p, LEXICON_HUGE_PAGE, room) == 0) {
-		(void)madvise(p, room, MADV_HUGEPAGE);
-		return p;
-	}
-#endif
-	return xmalloc(size);
-}
-
 /*
  * Read a lexicon file whole into memory, its header checked first: a
  * graph must be exactly as long as its node count says before its nodes
@@ -576,7 +549,7 @@ lexicon_read(const char *path, uint8_t **data, size_t *size,
 		close(fd);
 		return -1;
 	}
-	*data = lexicon_alloc(*size + 4);
+	*data = xmalloc_huge(*size + 4);
 	if (infile_read_at(fd, *data, *size, 0, &in) != 0) {
 		close(fd);
 		free(*data);

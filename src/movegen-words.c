@@ -116,7 +116,7 @@ words_set_alloc(struct mg_words_set *set, uint64_t count, int bits)
 	while (64 * words < (uint64_t)bits * count)
 		words *= 2;
 	set->mask = words - 1;
-	set->bits = xcalloc(words, sizeof *set->bits);
+	set->bits = xcalloc_huge(words, sizeof *set->bits);
 }
 
 /* Whether a signature may be in the set (never no for one that is). */
@@ -213,7 +213,7 @@ movegen_words_create(const struct lexicon *lex)
 	words_set_alloc(&w->whole, pass.whole, WORDS_BITS_WHOLE);
 	words_set_alloc(&w->less_one, pass.less_one, WORDS_BITS_LESS_ONE);
 	if (pass.anagrams > 0) {
-		w->anagrams = xreallocarray(NULL, pass.anagrams,
+		w->anagrams = xcalloc_huge(pass.anagrams,
 		    sizeof *w->anagrams);
 		words_set_alloc(&w->bingo, pass.anagrams, WORDS_BITS_BINGO);
 	}
@@ -277,7 +277,7 @@ words_graph(const struct lexicon *lex, uint32_t *root)
 	if (size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) || r == 0 ||
 	    r >= n || !(st.bits[r / 64] >> (r % 64) & 1))
 		goto out;
-	graph = xreallocarray(NULL, size, sizeof *graph);
+	graph = xcalloc_huge(size, sizeof *graph);
 	if (words_graph_fill(nodes, n, &st, graph) != 0) {
 		free(graph);
 		graph = NULL;
@@ -355,7 +355,7 @@ words_anagram_index(struct movegen_words *w)
 	words_anagram_sort(w->anagrams, w->n_anagrams);
 	while (size < 2 * w->n_anagrams)
 		size *= 2;
-	w->anagram_slots = xcalloc(size, sizeof *w->anagram_slots);
+	w->anagram_slots = xcalloc_huge(size, sizeof *w->anagram_slots);
 	w->anagram_mask = size - 1;
 	for (uint32_t i = 0; i < w->n_anagrams; i++) {
 		uint64_t sig = w->anagrams[i].signature;

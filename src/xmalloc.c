@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/mman.h>
+
 #include "xmalloc.h"
 
 /*
@@ -66,6 +68,40 @@ xcalloc(size_t nmemb, size_t size)
 	if (nmemb == 0 || size == 0)
 		nmemb = size = 1;
 	return xmalloc_check(calloc(nmemb, size), nmemb * size);
+}
+
+/* The size of a huge page, where the system has them. */
+#define XMALLOC_HUGE_PAGE ((size_t)2 << 20)
+
+/* See xmalloc.h: huge pages are advised before the first touch. */
+void *
+xmalloc_huge(size_t size)
+{
+#ifdef MADV_HUGEPAGE
+	size_t room;
+	void *p;
+
+	if (size >= XMALLOC_HUGE_PAGE &&
+	    size <= PTRDIFF_MAX - XMALLOC_HUGE_PAGE) {
+		room = (size + XMALLOC_HUGE_PAGE - 1) &
+		    ~(XMALLOC_HUGE_PAGE - 1);
+		if (posix_memalign(&p, XMALLOC_HUGE_PAGE, room) == 0) {
+			(void)madvise(p, room, MADV_HUGEPAGE);
+			return p;
+		}
+	}
+#endif
+	return xmalloc(size);
+}
+
+/* See xmalloc.h. */
+void *
+xcalloc_huge(size_t nmemb, size_t size)
+{
+	if (size != 0 && nmemb <= PTRDIFF_MAX / size &&
+	    nmemb * size >= XMALLOC_HUGE_PAGE)
+		return memset(xmalloc_huge(nmemb * size), 0, nmemb * size);
+	return xcalloc(nmemb, size);
 }
 
 /* realloc() that cannot fail. */

@@ -24,6 +24,16 @@ void *xcalloc(size_t nmemb, size_t size);
 void *xrealloc(void *ptr, size_t size);
 /* realloc() for nmemb elements of size bytes, checked for overflow. */
 void *xreallocarray(void *ptr, size_t nmemb, size_t size);
+/*
+ * xmalloc() and xcalloc() for a large array that searches read at random
+ * (the lexicon's image, the word table): from 2 MB on, aligned to huge
+ * pages and advised into them where the system has them.  A TLB entry
+ * then covers 2 MB, not 4 KB, and filling the array takes a few page
+ * faults instead of one each 4 KB (half of a lexicon's load).  Released
+ * with free().
+ */
+void *xmalloc_huge(size_t size);
+void *xcalloc_huge(size_t nmemb, size_t size);
 char *xstrdup(const char *s);
 /* At most n bytes of s, always NUL-terminated. */
 char *xstrndup(const char *s, size_t n);

@@ -46,7 +46,9 @@ test_failure_calls_the_hook(void **state)
 	assert_true(HOOK_CALLED(xcalloc(SIZE_MAX / 2, 4)));
 	assert_true(HOOK_CALLED(xrealloc(NULL, SIZE_MAX)));
 	assert_true(HOOK_CALLED(xreallocarray(NULL, SIZE_MAX / 2, 3)));
-	assert_int_equal(test_calls, 4);
+	assert_true(HOOK_CALLED(xmalloc_huge(SIZE_MAX)));
+	assert_true(HOOK_CALLED(xcalloc_huge(SIZE_MAX / 2, 4)));
+	assert_int_equal(test_calls, 6);
 	assert_ptr_equal(xmalloc_set_fatal(old), test_fatal);
 }
 
@@ -75,12 +77,40 @@ test_memory_is_given(void **state)
 	xmalloc_set_fatal(NULL);
 }
 
+/* The huge-page kin give zeroed memory of any size, freed by free(). */
+static void
+test_huge_memory_is_given(void **state)
+{
+	size_t big = (size_t)5 << 20, n = big / sizeof(uint64_t);
+	uint64_t *a, *b;
+	char *c;
+
+	(void)state;
+	test_calls = 0;
+	xmalloc_set_fatal(test_fatal);
+	a = xcalloc_huge(n, sizeof *a);
+	b = xcalloc_huge(3, sizeof *b);	/* small: plain xcalloc() */
+	c = xmalloc_huge(big + 1);
+	assert_int_equal(a[0], 0);
+	assert_int_equal(a[n / 2], 0);
+	assert_int_equal(a[n - 1], 0);
+	assert_int_equal(b[2], 0);
+	memset(c, 'x', big + 1);
+	a[n - 1] = 1;
+	assert_int_equal(test_calls, 0);
+	free(a);
+	free(b);
+	free(c);
+	xmalloc_set_fatal(NULL);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_failure_calls_the_hook),
 		cmocka_unit_test(test_memory_is_given),
+		cmocka_unit_test(test_huge_memory_is_given),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
