@@ -564,7 +564,7 @@ lexicon_open_reporting(const char *path, lexicon_line_cb cb, void *arg,
     struct lexicon **lexp, struct lexicon_failure *failure)
 {
 	uint8_t *data = NULL;
-	size_t size;
+	size_t size = 0;	/* set by lexicon_read(); gcc's -flto cannot tell */
 	int kind, rc;
 
 	if (lexicon_read(path, &data, &size, failure) != 0)
