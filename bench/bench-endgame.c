@@ -7,10 +7,12 @@
  * with a budget of ten times --ms (default 1000): how many are proven
  * within --ms and within the budget.  Time is processor time (the
  * machine may be shared), on one core or, with --threads, the first
- * thread's.
+ * thread's.  With --nodes the budgets are generations instead (N and
+ * ten times N), which on one thread gives the same answer on any machine
+ * however busy: a change to the search is measured without the clock.
  *
  *   bench-endgame --lexicon data/fichas.lex [--games N] [--ms MS]
- *       [--first SEED] [--verbose] [--threads N] [--off BITS]
+ *       [--nodes N] [--first SEED] [--verbose] [--threads N] [--off BITS]
  *
  * --off leaves the solver's shortcuts of those bits out
  * (BOT_ENDGAME_NO_* in bot-private.h), to measure each on its own.
@@ -33,6 +35,7 @@
 static int verbose;		/* --verbose: a line per self-play endgame */
 static int first_seed = 1;	/* --first: the first game's seed */
 static int threads = 1;		/* --threads: search threads */
+static long node_budget;	/* --nodes: budgets in generations (0: ms) */
 static double last_hits, last_probes;	/* the last solve's table */
 
 /*
@@ -63,34 +66,38 @@ static const char *const bench_positions[] = {
 	"U1ASnICOS6/[CH]14/O14 ESOAG[LL]I/ERIUDH 564/252 0",
 };
 
-/* A solve's processor-time budget, kept by its progress reports. */
+/* A solve's budget, kept by its progress reports. */
 struct bench_watch {
 	struct bot *bot;
 	double start, limit;	/* limit 0: none */
+	long nodes;		/* generations instead (0: the time) */
 };
 
-/* Stop the solve once it has used its processor time. */
+/* Stop the solve once it has used its processor time or generations. */
 static void
 bench_watch(void *ctx, int depth, long nodes)
 {
 	struct bench_watch *w = ctx;
 
 	(void)depth;
-	(void)nodes;
-	if (w->limit > 0 && bench_seconds() - w->start > w->limit)
+	if (w->nodes > 0 ? nodes > w->nodes :
+	    w->limit > 0 && bench_seconds() - w->start > w->limit)
 		bot_stop(w->bot);
 }
 
 /*
- * Solve one position within ms of processor time (0: no limit): print
- * its figures (with a name), *proven, *secs the time it took.
+ * Solve one position within ms of processor time (0: no limit) or, when
+ * budget is not 0, that many generations: print its figures (with a
+ * name), *proven, *secs the time it took, *used its generations.
  */
 static void
 bench_solve(struct bot *bot, const struct bot_position *pos, int64_t ms,
-    const char *name, int *proven, double *nodes, double *secs)
+    long budget, const char *name, int *proven, double *nodes, double *secs,
+    long *used)
 {
 	struct bot_endgame_result res;
-	struct bench_watch w = { bot, bench_seconds(), (double)ms / 1000.0 };
+	struct bench_watch w = { bot, bench_seconds(), (double)ms / 1000.0,
+	    budget };
 	struct bot_endgame_options options = { threads, bench_watch, &w };
 	double t;
 
@@ -99,6 +106,7 @@ bench_solve(struct bot *bot, const struct bot_position *pos, int64_t ms,
 		return;
 	t = bench_seconds() - w.start;
 	*proven = res.proven;
+	*used = res.nodes;
 	last_hits = (double)res.hits;
 	last_probes = (double)res.probes;
 	*nodes += (double)res.nodes;
@@ -119,6 +127,7 @@ bench_regressions(struct bot *bot, const struct lexicon *lex)
 	static const char *const names[] = { "A", "B", "C" };
 	struct bot_position pos;
 	double nodes = 0, secs = 0;
+	long used;
 	int proven;
 
 	printf("endgame: the three regression positions (no time limit)\n");
@@ -133,7 +142,8 @@ bench_regressions(struct bot *bot, const struct lexicon *lex)
 		bot_position_count_unseen(&pos);
 		pos.scores[0] = c.scores[0];
 		pos.scores[1] = c.scores[1];
-		bench_solve(bot, &pos, 0, names[i], &proven, &nodes, &secs);
+		bench_solve(bot, &pos, 0, 0, names[i], &proven, &nodes, &secs,
+		    &used);
 	}
 }
 
@@ -174,7 +184,7 @@ bench_describe(int seed, const struct bot_position *pos)
 	    pos->n_unseen, text);
 }
 
-/* Self-play endgames: proven within ms, within 10 ms. */
+/* Self-play endgames: proven within ms, within 10 ms (or --nodes's). */
 static void
 bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
     int games, int64_t ms)
@@ -190,6 +200,7 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 		return;
 	}
 	for (int seed = first_seed; seed < first_seed + games; seed++) {
+		long used;
 		int proven;
 
 		if (bench_to_endgame(g, greedy, lex, (uint64_t)seed, pos) != 0 ||
@@ -199,9 +210,10 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 		if (verbose)
 			bench_describe(seed, pos);
 		before = secs;
-		bench_solve(bot, pos, 10 * ms, verbose ? "" : NULL, &proven,
-		    &nodes, &secs);
-		if (proven && secs - before <= (double)ms / 1000.0)
+		bench_solve(bot, pos, 10 * ms, 10 * node_budget,
+		    verbose ? "" : NULL, &proven, &nodes, &secs, &used);
+		if (proven && (node_budget > 0 ? used <= node_budget :
+		    secs - before <= (double)ms / 1000.0))
 			first++;
 		else
 			second += proven;
@@ -209,9 +221,11 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 		probes += last_probes;
 	}
 	printf("endgame: %d self-play endgames (mover 7 tiles): proven in "
-	    "%lld ms %d (%.0f%%), in %lld ms %d (%.0f%%); %.0f nodes/s\n", n,
-	    (long long)ms, first, n ? 100.0 * first / n : 0,
-	    (long long)(10 * ms), first + second,
+	    "%lld %s %d (%.0f%%), in %lld %s %d (%.0f%%); %.0f nodes/s\n", n,
+	    (long long)(node_budget > 0 ? node_budget : ms),
+	    node_budget > 0 ? "nodes" : "ms", first, n ? 100.0 * first / n : 0,
+	    (long long)(10 * (node_budget > 0 ? node_budget : ms)),
+	    node_budget > 0 ? "nodes" : "ms", first + second,
 	    n ? 100.0 * (first + second) / n : 0,
 	    secs > 0 ? nodes / secs : 0);
 	printf("endgame: table hits %.1f%% of probes\n",
@@ -227,6 +241,7 @@ main(int argc, char **argv)
 		{ "lexicon", required_argument, NULL, 'l' },
 		{ "games", required_argument, NULL, 'g' },
 		{ "ms", required_argument, NULL, 'm' },
+		{ "nodes", required_argument, NULL, 'n' },
 		{ "first", required_argument, NULL, 'f' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "threads", required_argument, NULL, 't' },
@@ -239,13 +254,16 @@ main(int argc, char **argv)
 	int c, games = 20;
 	long ms = 1000;
 
-	while ((c = getopt_long(argc, argv, "l:g:m:f:vt:o:", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:g:m:n:f:vt:o:", options,
+	    NULL)) != -1) {
 		if (c == 'l')
 			path = optarg;
 		else if (c == 'g')
 			games = atoi(optarg);
 		else if (c == 'm')
 			ms = atol(optarg);
+		else if (c == 'n')
+			node_budget = atol(optarg);
 		else if (c == 'f')
 			first_seed = atoi(optarg);
 		else if (c == 'v')
