@@ -367,7 +367,7 @@ shadow_words_look(struct mg_ctx *c, unsigned i, uint64_t key,
 		packed = mg_bytes_max(packed, rk->laid_packed[index]);
 	}
 	w->leave = leave;
-	mg_packed_prefix(packed, k, w->prefix);
+	mg_packed_prefix(packed, w->prefix);
 	return w;
 }
 
@@ -562,7 +562,7 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 		int p[RACK_SIZE + 1];
 		float own;
 
-		mg_packed_prefix(rk->laid_packed[index], s->k, p);
+		mg_packed_prefix(rk->laid_packed[index], p);
 		own = shadow_score(s, p, rk->leave[index]);
 		for (int u = 0; u <= rk->laid_blanks[index]; u++)
 			b->by_blanks[u] = mg_max(b->by_blanks[u], own);
