@@ -411,8 +411,10 @@ mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
 	if (blank && c->blanks_laid++ == 0)
 		c->first_blank = letter;
 
-	if (--c->counts[code] == 0 && !blank)
-		c->rack_mask &= ~(1u << letter);
+	/* The letter's bit as data, not a branch on the copies left. */
+	c->counts[code]--;
+	if (!blank)
+		c->rack_mask &= ~((uint32_t)(c->counts[code] == 0) << letter);
 	c->leave_index -= c->stride[code];
 	c->placed[pos] = (tile_t)(blank ? letter | TILE_BLANK_FLAG : letter);
 	c->n_placed++;
@@ -427,6 +429,7 @@ mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
 	c->placed[pos] = TILE_NONE;
 	c->leave_index += c->stride[code];
 	c->blanks_laid -= blank;
-	if (c->counts[code]++ == 0 && !blank)
-		c->rack_mask |= 1u << letter;
+	if (!blank)
+		c->rack_mask |= (uint32_t)(c->counts[code] == 0) << letter;
+	c->counts[code]++;
 }
