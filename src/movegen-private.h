@@ -368,17 +368,20 @@ mg_popcount(uint32_t x)
 }
 
 /*
- * Sums of the first i of k values packed a byte each into prefix[0..k]:
- * byte i of the product is the sum of bytes 0 to i, below 256 as seven
- * values are.
+ * Sums of the first i of the values packed a byte each into
+ * prefix[0..RACK_SIZE]: byte i of the product is the sum of bytes 0 to
+ * i, below 256 as seven values are.  All of them, not the k a span
+ * reads: a loop of k would end where the span decides, a branch no
+ * predictor learns.
  */
 static inline void
-mg_packed_prefix(uint64_t packed, int k, int *prefix)
+mg_packed_prefix(uint64_t packed, int *prefix)
 {
 	uint64_t sums = packed * 0x0101010101010101ull;
 
 	prefix[0] = 0;
-	for (int i = 0; i < k; i++)
+#pragma GCC unroll 7
+	for (int i = 0; i < RACK_SIZE; i++)
 		prefix[i + 1] = (int)(sums >> 8 * i & 0xff);
 }
 

@@ -367,7 +367,7 @@ shadow_words_look(struct mg_ctx *c, unsigned i, uint64_t key,
 		packed = mg_bytes_max(packed, rk->laid_packed[index]);
 	}
 	w->leave = leave;
-	mg_packed_prefix(packed, k, w->prefix);
+	mg_packed_prefix(packed, w->prefix);
 	return w;
 }
 
@@ -562,7 +562,7 @@ shadow_entry(const struct mg_ctx *c, struct mg_span_bound *b,
 		int p[RACK_SIZE + 1];
 		float own;
 
-		mg_packed_prefix(rk->laid_packed[index], s->k, p);
+		mg_packed_prefix(rk->laid_packed[index], p);
 		own = shadow_score(s, p, rk->leave[index]);
 		for (int u = 0; u <= rk->laid_blanks[index]; u++)
 			b->by_blanks[u] = mg_max(b->by_blanks[u], own);
@@ -976,6 +976,15 @@ movegen_top(const struct movegen *mg, const struct rack *rack,
 
 	if (n == 0)
 		return 0;
+	/*
+	 * The position's squares asked of the memory while the rack is
+	 * prepared: the first pass reads them all, and a game's position is
+	 * new to the cache each turn.  Here, not in a function of its own,
+	 * which GCC would take as doing nothing.
+	 */
+	for (size_t at = 0; at < sizeof mg->lines; at += 64)
+		__builtin_prefetch((const char *)mg->lines + at);
+	__builtin_prefetch(mg->tile_bits);
 	mg_rack_prepare(&rk, rack, options, mg->words);
 	mg_ctx_init(&c, mg, &rk);
 	mg_ctx_keys(&c);

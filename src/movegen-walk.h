@@ -84,7 +84,12 @@ mg_edges(const struct mg_ctx *c, uint32_t list, uint32_t allowed,
 			uint32_t w = nodes[list + 1 + mg_popcount(mask &
 			    ((f & -f) - 1))];
 
+			/*
+			 * Its first edges too: a short list that starts late
+			 * in a line of the cache ends in the next one.
+			 */
 			__builtin_prefetch(&nodes[lexicon_node_child(w)]);
+			__builtin_prefetch(&nodes[lexicon_node_child(w) + 4]);
 			next[n++] = w;
 		}
 		if (sep != NULL && (mask >> LEXICON_SEPARATOR & 1))
@@ -411,8 +416,10 @@ mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
 	if (blank && c->blanks_laid++ == 0)
 		c->first_blank = letter;
 
-	if (--c->counts[code] == 0 && !blank)
-		c->rack_mask &= ~(1u << letter);
+	/* The letter's bit as data, not a branch on the copies left. */
+	c->counts[code]--;
+	if (!blank)
+		c->rack_mask &= ~((uint32_t)(c->counts[code] == 0) << letter);
 	c->leave_index -= c->stride[code];
 	c->placed[pos] = (tile_t)(blank ? letter | TILE_BLANK_FLAG : letter);
 	c->n_placed++;
@@ -427,6 +434,7 @@ mg_lay(struct mg_ctx *c, int pos, unsigned letter, int blank, uint32_t v,
 	c->placed[pos] = TILE_NONE;
 	c->leave_index += c->stride[code];
 	c->blanks_laid -= blank;
-	if (c->counts[code]++ == 0 && !blank)
-		c->rack_mask |= 1u << letter;
+	if (!blank)
+		c->rack_mask |= (uint32_t)(c->counts[code] == 0) << letter;
+	c->counts[code]++;
 }
