@@ -2080,6 +2080,10 @@ eg_run(struct bot *bot, const struct bot_position *pos,
 	}
 	res->value = result;
 	res->proven = done > 0 && !tainted && !s->aborted;
+	res->has_low = s->lo > -EG_INFINITY;
+	res->has_high = s->hi < EG_INFINITY;
+	res->low = s->lo;
+	res->high = s->hi;
 	res->depth = done;
 	res->nodes = s->nodes + helper_nodes;
 	res->probes = s->probes;

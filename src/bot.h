@@ -314,6 +314,12 @@ size_t bot_hint_search_hints(const struct bot_hint_search *hs,
 struct bot_endgame_result {
 	int value;			/* final spread change, the mover's */
 	int proven;			/* exact, not cut short by a horizon */
+	/*
+	 * Cut short, what the proof tests did prove: the value is at least
+	 * low (when has_low) and at most high (when has_high).
+	 */
+	int has_low, has_high;
+	int low, high;
 	int depth;			/* plies of the last depth completed */
 	long nodes;			/* move generations */
 	long probes, hits;		/* transposition table */

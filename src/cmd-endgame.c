@@ -166,6 +166,12 @@ endgame_print(const struct bot_position *pos,
 	else
 		printf(_("Value: %+d (not proven: cut short at depth %d)\n"),
 		    res->value, res->depth);
+	if (!res->proven && res->has_low && res->has_high)
+		printf(_("Proven: between %+d and %+d\n"), res->low, res->high);
+	else if (!res->proven && res->has_low)
+		printf(_("Proven: at least %+d\n"), res->low);
+	else if (!res->proven && res->has_high)
+		printf(_("Proven: at most %+d\n"), res->high);
 	fputs(_("Variation:\n"), stdout);
 	for (int i = 0; i < res->n_pv; i++) {
 		const struct movegen_move *gm = &res->pv[i];

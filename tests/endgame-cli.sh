@@ -55,6 +55,15 @@ check "endgame: the search's figures" grep -Eq '^Depth [0-9]+, [0-9]+ positions,
 check "endgame --nodes 3: not proven, cut short" \
     grep -Eq '^Value: [-+][0-9]+ \(not proven: cut short at depth [0-9]+\)$' "$tmp/b"
 
+# Seven tiles against seven, cut short: the lower bound +34 is proven at
+# depth 2 (O1 (ES)PALDON, M5 TEX, 15G T(O)) and said so; the upper bound
+# takes millions of generations.  A proven value has no such line.
+S17='D6F5CE/UH5ENCEBROs/BE[LL]A1MI[CH]O6/IS1RUA1E7/O3CRISMaR4/1VANEA3DEL3/CAYA1ÑAS7/AL1T1OSO7/2ZAINOS7/J1ET11/U1DI[RR]UIR7/E1AL3O7/GAS4N7/UH5D7/E6O7 TDNLPAO/EEGPQTX 357/411 0'
+"$FICHAS" endgame --lexicon "$LEXICON" --nodes 5000 --cgp "$S17" >"$tmp/l" 2>&1
+check "endgame cut short: the proven lower bound" \
+    grep -qx 'Proven: at least +34' "$tmp/l"
+check "endgame proven: no bounds line" sh -c "! grep -q '^Proven:' '$tmp/a'"
+
 check "endgame without --cgp: exit 2" status 2 "$FICHAS" endgame --lexicon "$LEXICON"
 check "endgame with tiles in the bag: exit 2" \
     status 2 "$FICHAS" endgame --lexicon "$LEXICON" --cgp "$BAG"
