@@ -213,7 +213,7 @@ movegen_words_create(const struct lexicon *lex)
 	words_set_alloc(&w->whole, pass.whole, WORDS_BITS_WHOLE);
 	words_set_alloc(&w->less_one, pass.less_one, WORDS_BITS_LESS_ONE);
 	if (pass.anagrams > 0) {
-		w->anagrams = xcalloc_huge(pass.anagrams,
+		w->anagrams = xmallocarray_huge(pass.anagrams,
 		    sizeof *w->anagrams);
 		words_set_alloc(&w->bingo, pass.anagrams, WORDS_BITS_BINGO);
 	}
@@ -277,7 +277,7 @@ words_graph(const struct lexicon *lex, uint32_t *root)
 	if (size >= (1u << (32 - LEXICON_NODE_CHILD_SHIFT)) || r == 0 ||
 	    r >= n || !(st.bits[r / 64] >> (r % 64) & 1))
 		goto out;
-	graph = xcalloc_huge(size, sizeof *graph);
+	graph = xmallocarray_huge(size, sizeof *graph);
 	if (words_graph_fill(nodes, n, &st, graph) != 0) {
 		free(graph);
 		graph = NULL;

@@ -96,6 +96,15 @@ xmalloc_huge(size_t size)
 
 /* See xmalloc.h. */
 void *
+xmallocarray_huge(size_t nmemb, size_t size)
+{
+	if (size != 0 && nmemb > PTRDIFF_MAX / size)
+		return xmalloc_check(NULL, SIZE_MAX);
+	return xmalloc_huge(nmemb * size);
+}
+
+/* See xmalloc.h. */
+void *
 xcalloc_huge(size_t nmemb, size_t size)
 {
 	if (size != 0 && nmemb <= PTRDIFF_MAX / size &&

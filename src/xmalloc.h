@@ -34,6 +34,8 @@ void *xreallocarray(void *ptr, size_t nmemb, size_t size);
  */
 void *xmalloc_huge(size_t size);
 void *xcalloc_huge(size_t nmemb, size_t size);
+/* xmalloc_huge() of nmemb elements, checked for overflow; not zeroed. */
+void *xmallocarray_huge(size_t nmemb, size_t size);
 char *xstrdup(const char *s);
 /* At most n bytes of s, always NUL-terminated. */
 char *xstrndup(const char *s, size_t n);

@@ -48,7 +48,8 @@ test_failure_calls_the_hook(void **state)
 	assert_true(HOOK_CALLED(xreallocarray(NULL, SIZE_MAX / 2, 3)));
 	assert_true(HOOK_CALLED(xmalloc_huge(SIZE_MAX)));
 	assert_true(HOOK_CALLED(xcalloc_huge(SIZE_MAX / 2, 4)));
-	assert_int_equal(test_calls, 6);
+	assert_true(HOOK_CALLED(xmallocarray_huge(SIZE_MAX / 2, 3)));
+	assert_int_equal(test_calls, 7);
 	assert_ptr_equal(xmalloc_set_fatal(old), test_fatal);
 }
 
