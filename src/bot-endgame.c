@@ -64,6 +64,8 @@
  * (likewise) and the table's move (kept whole); then the plays that go
  * out, then by score plus the end value of the tiles kept (struct
  * bot_eval), the pass last; at the root the last iteration's order.
+ * In a proof test the side proving tries the plays that lay the most
+ * tiles first: the shorter the game, the fewer replies to refute.
  * A side with only the pass uses no depth: the other plays on alone.
  * A child's generator state is made (eg_make()) only when the table has
  * not answered for it; made again from the same parent's state, for a
@@ -282,7 +284,7 @@ static void eg_dirty(const struct eg_search *, int, int,
 static int eg_still_valid(const struct movegen *, const uint64_t [2],
     uint16_t [2][BOARD_SIZE], const struct movegen_move *,
     const struct eg_meta *);
-static void eg_keys(struct eg_list *, int);
+static void eg_keys(struct eg_list *, int, int);
 static int eg_key_compare(const void *, const void *);
 static void eg_pick(struct eg_list *, size_t);
 static void eg_check_list(const struct eg_state *,
@@ -894,7 +896,7 @@ eg_generate(struct eg_search *s, int ply)
 	eg_pass(&pass);
 	pass.equity = (float)(st->values[1] - st->values[0]);
 	eg_emit(l, &pass);
-	eg_keys(l, st->racks[0].n);
+	eg_keys(l, st->racks[0].n, s->prove && eg_prover_at(s, ply));
 	l->ready = 1;
 	return (int)l->n;
 }
@@ -933,9 +935,13 @@ eg_keep(struct eg_search *s, int ply, const struct eg_list *up, int up_ply,
  * first: the plays that go out (their values are exact, so a cut-off
  * by one proves its bound), then score plus the end value of the tiles
  * kept, then score, then the order found; the index in the low bits.
+ * For the side proving in a proof test (prover), the plays that lay
+ * more tiles come first after those that go out: any play that holds
+ * the bound will do there, and one that brings the end nearer leaves a
+ * smaller tree of the other side's replies to search to the end.
  */
 static void
-eg_keys(struct eg_list *l, int rack_n)
+eg_keys(struct eg_list *l, int rack_n, int prover)
 {
 	if (l->keys_size < l->size) {
 		l->keys = xreallocarray(l->keys, l->size, sizeof *l->keys);
@@ -947,7 +953,8 @@ eg_keys(struct eg_list *l, int rack_n)
 	for (size_t i = 0; i + 1 < l->n; i++) {
 		const struct movegen_move *m = &l->moves[i];
 
-		l->keys[i] = (uint64_t)(m->n_tiles == rack_n) << 60 |
+		l->keys[i] = (uint64_t)(m->n_tiles == rack_n) << 61 |
+		    (uint64_t)(prover ? m->n_tiles : 0) << 58 |
 		    (uint64_t)((int)m->equity + 65536) << 40 |
 		    (uint64_t)(m->score + 32768) << 24 |
 		    (uint64_t)(0xffffff - i);
