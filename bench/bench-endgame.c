@@ -13,6 +13,10 @@
  *
  *   bench-endgame --lexicon data/fichas.lex [--games N] [--ms MS]
  *       [--nodes N] [--first SEED] [--verbose] [--threads N] [--off BITS]
+ *       [--play]
+ *
+ * --play judges the levels' moves in the endgames proven: each valued
+ * by solving the position after it (bench/README.md).
  *
  * --off leaves the solver's shortcuts of those bits out
  * (BOT_ENDGAME_NO_* in bot-private.h), to measure each on its own.
@@ -30,6 +34,7 @@
 #include "bot-private.h"
 #include "bot.h"
 #include "cgp.h"
+#include "eval.h"
 #include "lexicon.h"
 
 static int verbose;		/* --verbose: a line per self-play endgame */
@@ -93,7 +98,7 @@ bench_watch(void *ctx, int depth, long nodes)
 static void
 bench_solve(struct bot *bot, const struct bot_position *pos, int64_t ms,
     long budget, const char *name, int *proven, double *nodes, double *secs,
-    long *used)
+    long *used, struct bot_endgame_result *out)
 {
 	struct bot_endgame_result res;
 	struct bench_watch w = { bot, bench_seconds(), (double)ms / 1000.0,
@@ -105,6 +110,8 @@ bench_solve(struct bot *bot, const struct bot_position *pos, int64_t ms,
 	if (bot_endgame_solve_options(bot, pos, NULL, &options, &res) != 0)
 		return;
 	t = bench_seconds() - w.start;
+	if (out != NULL)
+		*out = res;
 	*proven = res.proven;
 	*used = res.nodes;
 	last_hits = (double)res.hits;
@@ -143,7 +150,7 @@ bench_regressions(struct bot *bot, const struct lexicon *lex)
 		pos.scores[0] = c.scores[0];
 		pos.scores[1] = c.scores[1];
 		bench_solve(bot, &pos, 0, 0, names[i], &proven, &nodes, &secs,
-		    &used);
+		    &used, NULL);
 	}
 }
 
@@ -184,6 +191,124 @@ bench_describe(int seed, const struct bot_position *pos)
 	    pos->n_unseen, text);
 }
 
+/*
+ * --play: how well the computer's levels play the self-play endgames
+ * the solver proves, each move judged by its proven value.
+ */
+struct bench_player {
+	const char *name;
+	struct bot *bot;
+	int judged, optimal, unjudged;
+	long lost, worst;	/* points given away against the best */
+};
+
+#define BENCH_PLAYERS 3
+static int judge;			/* --play */
+static struct bench_player players[BENCH_PLAYERS] = {
+	{ "static", NULL, 0, 0, 0, 0, 0 },	/* experto without the solver */
+	{ "experto", NULL, 0, 0, 0, 0, 0 },
+	{ "campeon", NULL, 0, 0, 0, 0, 0 },
+};
+
+/* A move's notation on the position's board. */
+static void
+bench_notation(const struct bot_position *pos, const struct movegen_move *gm,
+    char *text, size_t size)
+{
+	struct move m;
+
+	movegen_move_to_move(gm, &pos->mg.board, &m);
+	move_format(&m, text, size);
+}
+
+/*
+ * The proven value of the mover's move gm in self-play game g: the final
+ * spread it leads to from now, best play after it, the position after it
+ * solved within the position's own budget.  Returns 1 when proven.
+ */
+static int
+bench_move_value(struct bot *solver, const struct bot_game *g,
+    const struct movegen_move *gm, int64_t ms, long budget, int *value)
+{
+	struct bot_game *after = malloc(sizeof *after);
+	struct bot_position *pos = malloc(sizeof *pos);
+	struct bot_endgame_result res;
+	int me = g->mover, proven = 0;
+	double nodes = 0, secs = 0;
+	long used;
+
+	if (after == NULL || pos == NULL)
+		goto done;
+	*after = *g;
+	if (bot_game_play(after, gm) < 0)
+		goto done;
+	*value = after->scores[me] - after->scores[1 - me] -
+	    (g->scores[me] - g->scores[1 - me]);
+	if (after->end != BOT_GAME_NOT_OVER) {
+		proven = 1;	/* it went out, or the passes ended it */
+		goto done;
+	}
+	bot_game_position(after, pos);
+	bench_solve(solver, pos, ms, budget, NULL, &proven, &nodes, &secs,
+	    &used, &res);
+	*value -= res.value;
+done:
+	free(pos);
+	free(after);
+	return proven;
+}
+
+/* Each player's move in a proven self-play endgame, judged. */
+static void
+bench_judge(struct bot *solver, const struct bot_game *g,
+    const struct bot_position *pos, const struct bot_endgame_result *exact,
+    int64_t ms, long budget)
+{
+	char best[64], text[64];
+
+	bench_notation(pos, &exact->pv[0], best, sizeof best);
+	for (int i = 0; i < BENCH_PLAYERS; i++) {
+		struct bench_player *pl = &players[i];
+		struct movegen_move m;
+		int v = exact->value;
+
+		if (bot_choose(pl->bot, pos, NULL, &m) != 0) {
+			pl->unjudged++;
+			continue;
+		}
+		bench_notation(pos, &m, text, sizeof text);
+		if (strcmp(text, best) != 0 &&
+		    !bench_move_value(solver, g, &m, ms, budget, &v)) {
+			pl->unjudged++;
+			continue;
+		}
+		pl->judged++;
+		pl->optimal += v >= exact->value;
+		pl->lost += exact->value - v;
+		if (exact->value - v > pl->worst)
+			pl->worst = exact->value - v;
+		if (verbose)
+			printf("       %-8s %-24s %+4d (best %s %+d)\n", pl->name,
+			    text, v, best, exact->value);
+	}
+}
+
+/* What --play found. */
+static void
+bench_judged(void)
+{
+	for (int i = 0; judge && i < BENCH_PLAYERS; i++) {
+		const struct bench_player *pl = &players[i];
+
+		printf("endgame: %-8s best move in %d of %d proven endgames "
+		    "(%.0f%%), %.2f points given away on average, %ld at "
+		    "worst; %d not judged\n", pl->name, pl->optimal,
+		    pl->judged, pl->judged ? 100.0 * pl->optimal /
+		    pl->judged : 0, pl->judged ? (double)pl->lost /
+		    pl->judged : 0, pl->worst, pl->unjudged);
+	}
+}
+
 /* Self-play endgames: proven within ms, within 10 ms (or --nodes's). */
 static void
 bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
@@ -200,6 +325,7 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 		return;
 	}
 	for (int seed = first_seed; seed < first_seed + games; seed++) {
+		struct bot_endgame_result exact;
 		long used;
 		int proven;
 
@@ -211,7 +337,7 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 			bench_describe(seed, pos);
 		before = secs;
 		bench_solve(bot, pos, 10 * ms, 10 * node_budget,
-		    verbose ? "" : NULL, &proven, &nodes, &secs, &used);
+		    verbose ? "" : NULL, &proven, &nodes, &secs, &used, &exact);
 		if (proven && (node_budget > 0 ? used <= node_budget :
 		    secs - before <= (double)ms / 1000.0))
 			first++;
@@ -219,6 +345,9 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 			second += proven;
 		hits += last_hits;
 		probes += last_probes;
+		if (judge && proven && exact.n_pv > 0)
+			bench_judge(bot, g, pos, &exact, 10 * ms,
+			    10 * node_budget);
 	}
 	printf("endgame: %d self-play endgames (mover 7 tiles): proven in "
 	    "%lld %s %d (%.0f%%), in %lld %s %d (%.0f%%); %.0f nodes/s\n", n,
@@ -230,8 +359,33 @@ bench_selfplay(struct bot *bot, struct bot *greedy, const struct lexicon *lex,
 	    secs > 0 ? nodes / secs : 0);
 	printf("endgame: table hits %.1f%% of probes\n",
 	    probes > 0 ? 100.0 * hits / probes : 0);
+	bench_judged();
 	free(pos);
 	free(g);
+}
+
+/*
+ * --play's players, with the leave table a game gives them: experto
+ * with its search off (the static player), experto and campeon.
+ */
+static int
+bench_players(const struct lexicon *lex, struct eval_leaves **leaves)
+{
+	char *path = eval_leaves_default_path();
+
+	if (judge && (path == NULL ||
+	    eval_leaves_load(path, leaves, NULL) != 0))
+		*leaves = NULL;
+	free(path);
+	for (int i = 0; judge && i < BENCH_PLAYERS; i++) {
+		players[i].bot = bot_create(bot_level_find(i == 0 ? "experto" :
+		    players[i].name), lex, *leaves, 1);
+		if (players[i].bot == NULL)
+			return -1;
+	}
+	if (judge)
+		bot_set_search(players[0].bot, 0);
+	return 0;
 }
 
 int
@@ -246,15 +400,17 @@ main(int argc, char **argv)
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "threads", required_argument, NULL, 't' },
 		{ "off", required_argument, NULL, 'o' },
+		{ "play", no_argument, NULL, 'p' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *path = "data/fichas.lex";
 	struct lexicon *lex;
 	struct bot *bot, *greedy;
+	struct eval_leaves *leaves = NULL;
 	int c, games = 20;
 	long ms = 1000;
 
-	while ((c = getopt_long(argc, argv, "l:g:m:n:f:vt:o:", options,
+	while ((c = getopt_long(argc, argv, "l:g:m:n:f:vt:o:p", options,
 	    NULL)) != -1) {
 		if (c == 'l')
 			path = optarg;
@@ -272,6 +428,8 @@ main(int argc, char **argv)
 			threads = atoi(optarg);
 		else if (c == 'o')
 			atomic_store(&bot_endgame_off, atoi(optarg));
+		else if (c == 'p')
+			judge = 1;
 		else
 			return 2;
 	}
@@ -284,8 +442,13 @@ main(int argc, char **argv)
 	if (bot == NULL || greedy == NULL)
 		return 1;
 	bot_set_search(greedy, 0);
+	if (bench_players(lex, &leaves) != 0)
+		return 1;
 	bench_regressions(bot, lex);
 	bench_selfplay(bot, greedy, lex, games, ms);
+	for (int i = 0; i < BENCH_PLAYERS; i++)
+		bot_free(players[i].bot);
+	eval_leaves_free(leaves);
 	bot_free(greedy);
 	bot_free(bot);
 	lexicon_free(lex);

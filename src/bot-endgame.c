@@ -62,8 +62,9 @@
  * no generation), the best play that goes out among the side's earlier
  * plays still legal (its value is exact), a pass that ends the game
  * (likewise) and the table's move (kept whole); then the plays that go
- * out, then by score plus the end value of the tiles kept (struct
- * bot_eval), the pass last; at the root the last iteration's order.
+ * out, those that set up going out next turn (eg_setups()), then by
+ * score plus the end value of the tiles kept (struct bot_eval), the
+ * pass last; at the root the last iteration's order.
  * In a proof test the side proving tries the plays that lay the most
  * tiles first: the shorter the game, the fewer replies to refute.
  * A side with only the pass uses no depth: the other plays on alone.
@@ -284,7 +285,10 @@ static void eg_dirty(const struct eg_search *, int, int,
 static int eg_still_valid(const struct movegen *, const uint64_t [2],
     uint16_t [2][BOARD_SIZE], const struct movegen_move *,
     const struct eg_meta *);
-static void eg_keys(struct eg_list *, int, int);
+static void eg_keys(struct eg_list *, const struct rack *, int, int);
+static void eg_setups(struct eg_list *, const struct rack *);
+static int eg_beside(const struct movegen_move *, const struct eg_meta *,
+    const struct movegen_move *, const struct eg_meta *);
 static int eg_key_compare(const void *, const void *);
 static void eg_pick(struct eg_list *, size_t);
 static void eg_check_list(const struct eg_state *,
@@ -896,7 +900,8 @@ eg_generate(struct eg_search *s, int ply)
 	eg_pass(&pass);
 	pass.equity = (float)(st->values[1] - st->values[0]);
 	eg_emit(l, &pass);
-	eg_keys(l, st->racks[0].n, s->prove && eg_prover_at(s, ply));
+	eg_keys(l, &st->racks[0], s->prove && eg_prover_at(s, ply),
+	    !(s->off & BOT_ENDGAME_NO_SETUP));
 	l->ready = 1;
 	return (int)l->n;
 }
@@ -933,15 +938,17 @@ eg_keep(struct eg_search *s, int ply, const struct eg_list *up, int up_ply,
 /*
  * The keys of a fresh list's placements (the pass stays last), best
  * first: the plays that go out (their values are exact, so a cut-off
- * by one proves its bound), then score plus the end value of the tiles
- * kept, then score, then the order found; the index in the low bits.
+ * by one proves its bound), then those that set up going out next turn
+ * (eg_setups()), then score plus the end value of the tiles kept, then
+ * score, then the order found; the index in the low bits.
+ * setups 0 leaves the second out (--off).
  * For the side proving in a proof test (prover), the plays that lay
- * more tiles come first after those that go out: any play that holds
- * the bound will do there, and one that brings the end nearer leaves a
- * smaller tree of the other side's replies to search to the end.
+ * more tiles come first after those: any play that holds the bound
+ * will do there, and one that brings the end nearer leaves a smaller
+ * tree of the other side's replies to search to the end.
  */
 static void
-eg_keys(struct eg_list *l, int rack_n, int prover)
+eg_keys(struct eg_list *l, const struct rack *rack, int prover, int setups)
 {
 	if (l->keys_size < l->size) {
 		l->keys = xreallocarray(l->keys, l->size, sizeof *l->keys);
@@ -953,13 +960,62 @@ eg_keys(struct eg_list *l, int rack_n, int prover)
 	for (size_t i = 0; i + 1 < l->n; i++) {
 		const struct movegen_move *m = &l->moves[i];
 
-		l->keys[i] = (uint64_t)(m->n_tiles == rack_n) << 61 |
+		l->keys[i] = (uint64_t)(m->n_tiles == rack->n) << 62 |
 		    (uint64_t)(prover ? m->n_tiles : 0) << 58 |
 		    (uint64_t)((int)m->equity + 65536) << 40 |
 		    (uint64_t)(m->score + 32768) << 24 |
 		    (uint64_t)(0xffffff - i);
 	}
+	if (setups)
+		eg_setups(l, rack);
 	l->sorted = 0;
+}
+
+/*
+ * Mark in their keys the plays that set up going out: another play of
+ * the list lays exactly the tiles they keep, and not on or beside their
+ * own squares of the line.  An estimate for the order only (the other
+ * play may cross them, or be blocked by the reply): what an endgame
+ * player looks for first, a rack played off in two turns, so that the
+ * opponent has one reply before the end.  The list's index by tiles,
+ * made here, stays good for eg_out_first() until the list is sorted.
+ */
+static void
+eg_setups(struct eg_list *l, const struct rack *rack)
+{
+	uint64_t have[2];
+
+	if (l->n < 2)
+		return;
+	eg_rack_bits(rack, have);
+	eg_by_tiles(l);
+	for (size_t i = 0; i + 1 < l->n; i++) {
+		const struct eg_meta *meta = &l->meta[i];
+		uint64_t kept[2] = { have[0] - meta->need[0],
+		    have[1] - meta->need[1] };
+		unsigned b = eg_bucket(kept);
+
+		for (uint32_t k = l->first[b]; k < l->first[b + 1]; k++) {
+			uint32_t j = l->by_tiles[k];
+
+			if (l->meta[j].need[0] == kept[0] &&
+			    l->meta[j].need[1] == kept[1] &&
+			    !eg_beside(&l->moves[i], meta, &l->moves[j],
+			    &l->meta[j])) {
+				l->keys[i] |= (uint64_t)1 << 61;
+				break;
+			}
+		}
+	}
+}
+
+/* Whether two plays lay tiles on or next to the same squares of a line. */
+static int
+eg_beside(const struct movegen_move *a, const struct eg_meta *ma,
+    const struct movegen_move *b, const struct eg_meta *mb)
+{
+	return (a->dir == DIR_DOWN) == (b->dir == DIR_DOWN) &&
+	    ma->line == mb->line && (mb->span & (ma->span | ma->ends)) != 0;
 }
 
 /* Larger keys first, for qsort(). */
