@@ -17,6 +17,11 @@ locales=$(mktemp -d)
 export locales
 if locale_dir "$locales"; then
 	check "Spanish help with LANGUAGE=es" sh -c 'FICHAS_LOCALEDIR=$locales LANGUAGE=es LC_ALL=C.UTF-8 "$FICHAS" --help | grep -q "^Uso: fichas"'
+	# An empty operand list is never looked up: gettext("") is the
+	# catalogue's header.
+	for cmd in $("$FICHAS" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z-]*\) .*/\1/p'); do
+		check "Spanish fichas $cmd --help has no catalogue header" sh -c 'FICHAS_LOCALEDIR=$locales LANGUAGE=es LC_ALL=C.UTF-8 "$FICHAS" '"$cmd"' --help | head -1 | grep -q "^Uso: fichas" && ! FICHAS_LOCALEDIR=$locales LANGUAGE=es LC_ALL=C.UTF-8 "$FICHAS" '"$cmd"' --help | grep -q "Project-Id-Version"'
+	done
 	check "English help with LANGUAGE=en" sh -c 'FICHAS_LOCALEDIR=$locales LANGUAGE=en LC_ALL=C.UTF-8 "$FICHAS" --help | grep -q "^Usage: fichas"'
 else
 	echo "FAIL - po/es.po does not compile"; fail=1
