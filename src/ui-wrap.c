@@ -29,6 +29,8 @@ static int ui_wrap_char_width(const char *s, size_t n, size_t *len);
 static int ui_wrap_after_sign(const char *text, size_t i);
 static size_t ui_wrap_item_at(const char *text, int i);
 static int ui_wrap_item_count(const char *text);
+static int ui_wrap_wide_item(const char *text, size_t from, size_t to,
+    int width, struct ui_wrap_line *lines, int max, int count);
 
 /* Columns of n bytes of UTF-8 (a control or bad byte counts as one). */
 static int
@@ -142,7 +144,11 @@ ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
 		size_t end = sep != NULL ? (size_t)(sep - text) : n;
 		int w = ui_wrap_columns(text + i, end - i);
 
-		if (end > i) {
+		if (end > i && w > width) {
+			count = ui_wrap_wide_item(text, i, end, width, lines,
+			    max, count);
+			col = width;
+		} else if (end > i) {
 			if (count == 0 || col + 2 + w > width) {
 				count++;
 				col = 0;
@@ -161,6 +167,30 @@ ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
 		}
 		i = end + strspn(text + end, " ");
 	}
+	return count;
+}
+
+/*
+ * An item wider than the line (a translation's long hint) on lines of
+ * its own, wrapped at its spaces: cut, its end would be lost.  Returns
+ * the lines ended so far.
+ */
+static int
+ui_wrap_wide_item(const char *text, size_t from, size_t to, int width,
+    struct ui_wrap_line *lines, int max, int count)
+{
+	char *item = xstrndup(text + from, to - from);
+	int n = ui_wrap(item, width, NULL, 0);
+	struct ui_wrap_line *sub = xreallocarray(NULL, (size_t)n, sizeof *sub);
+
+	ui_wrap(item, width, sub, n);
+	for (int k = 0; k < n; k++, count++)
+		if (count < max && lines != NULL) {
+			lines[count] = sub[k];
+			lines[count].start += from;
+		}
+	free(sub);
+	free(item);
 	return count;
 }
 

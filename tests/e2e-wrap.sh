@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # No text is cut at the screen's edge: at 80x24 and 100x32, in Spanish
 # (longer than English), the opening-draw rule (art. 4), the play being
-# laid with its refusal, the help screen, the key hints with F4 and F10,
-# and the reason the game ended (art. 37.2) are shown whole, wrapped at
-# spaces onto the next line.
+# laid with its refusal, the notation prompt's hint, the help screen, the
+# key hints with F4 and F10, and the reason the game ended (art. 37.2) are
+# shown whole, wrapped at spaces onto the next line.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init wrap
 . "${top_srcdir:-..}/tests/locale-lib.sh"
@@ -43,6 +43,12 @@ for size in "80 24" "100 32"; do
 	e2e_wait "Jugada: 6H DON"
 	e2e_has "H8.)" "$1x$2: the play line's refusal is whole"
 	e2e_keys Escape
+	# The notation prompt's hint, wider than 80 columns in Spanish.
+	e2e_keys :
+	e2e_wait "Intro: jugarla"
+	e2e_has "comodín" "$1x$2: the notation hint is whole"
+	e2e_keys Escape
+	e2e_gone "Intro: jugarla"
 	e2e_keys F1
 	e2e_wait "Durante tu turno"
 	e2e_has "colocado: cambiarla" "$1x$2: a help line wraps beside its key"

@@ -161,6 +161,27 @@ test_items_kept_whole(void **state)
 	assert_int_equal(ui_wrap_items(keys, 200, NULL, 0), 1);
 }
 
+/* A hint wider than the line is wrapped at its spaces, never cut. */
+static void
+test_wide_item_wrapped(void **state)
+{
+	const char *keys = "Intro: jugarla  Esc: cancelar  8H CASA horizontal, "
+	    "H8 CASA vertical, -AEI cambio, - pasar; minúscula CAsA: comodín";
+	struct ui_wrap_line lines[4];
+	int n;
+
+	(void)state;
+	n = ui_wrap_items(keys, 78, lines, 4);
+	assert_int_equal(n, 3);
+	assert_memory_equal(keys + lines[0].start, "Intro: jugarla  Esc: "
+	    "cancelar", lines[0].len);
+	assert_memory_equal(keys + lines[1].start, "8H CASA horizontal, H8 "
+	    "CASA vertical, -AEI cambio, - pasar; minúscula CAsA:",
+	    lines[1].len);
+	assert_memory_equal(keys + lines[2].start, "comodín", lines[2].len);
+	assert_int_equal(lines[2].width, 7);
+}
+
 /* Too many key hints for the lines: "? help" and "F10 quit" stay. */
 static void
 test_items_fit_keeps_help_and_quit(void **state)
@@ -187,6 +208,7 @@ main(void)
 		cmocka_unit_test(test_items_kept_whole),
 		cmocka_unit_test(test_leading_hyphen_kept),
 		cmocka_unit_test(test_items_fit_keeps_help_and_quit),
+		cmocka_unit_test(test_wide_item_wrapped),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
