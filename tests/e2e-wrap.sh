@@ -3,8 +3,9 @@
 # No text is cut at the screen's edge: at 80x24 and 100x32, in Spanish
 # (longer than English), the opening-draw rule (art. 4), the play being
 # laid with its refusal, the notation prompt's hint, the help screen, the
-# key hints with F4 and F10, and the reason the game ended (art. 37.2) are
-# shown whole, wrapped at spaces onto the next line.
+# key hints with F4 and F10, the reason the game ended (art. 37.2) and a
+# challenge's verdict are shown whole, wrapped at spaces onto the next
+# line, never between "art." and its number.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init wrap
 . "${top_srcdir:-..}/tests/locale-lib.sh"
@@ -69,6 +70,20 @@ for size in "80 24" "100 32"; do
 	e2e_has "Planilla de la partida: $XDG_STATE_HOME/fichas/" \
 	    "$1x$2: where the record went"
 done
+
+# A challenge's verdict beside the tracker at 100x32: "art. 34" is not
+# split at the end of a line.
+e2e_start 100 32 --seed 2 --lexicon "$E2E_LEXICON"
+e2e_wait "Partida nueva"
+e2e_keys Enter
+e2e_wait "Sorteo de salida (art. 4)"
+e2e_keys Enter
+e2e_wait "Atril de Jugador 1:"
+e2e_keys : 8 h Space d o n d o Enter
+e2e_wait "¿aceptar o impugnar?"
+e2e_keys i
+e2e_wait "DONDO: NO válida"
+e2e_has "(art. 34)." "100x32: the verdict keeps 'art. 34' whole"
 
 # A timed game's key hints: F4 (the unseen tiles) and F10 both shown.
 e2e_start 80 24 --seed 2 --lexicon "$E2E_LEXICON" --clock corrido:25
