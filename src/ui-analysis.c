@@ -6,6 +6,7 @@
 #include "ui-keys.h"
 #include "ui-screen.h"
 #include "ui-term.h"
+#include "ui-turns.h"
 
 /*
  * The analysis overlay, opened by the end screen's 'a': the engine goes
@@ -34,11 +35,7 @@ const struct ui_screen_mode ui_analysis_screen = {
 static const char *
 ui_analysis_name(const struct ui *ui, int player)
 {
-	const struct gcg_record *rec = coach_analysis_record(ui->coach);
-
-	if (rec == NULL || player < 0 || player >= GCG_PLAYERS)
-		return "?";
-	return rec->players[player].name;
+	return ui_turns_player(coach_analysis_record(ui->coach), player);
 }
 
 /* One analysed turn: who, the move played, the best one, what it cost. */

@@ -11,6 +11,7 @@
 #include "ui-layout.h"
 #include "ui-screen.h"
 #include "ui-term.h"
+#include "ui-turns.h"
 
 /*
  * A game reviewed on the board, turn by turn: the board as it stood, the
@@ -214,8 +215,7 @@ ui_review_figures(const struct ui *ui, int y, int w)
 	const struct gcg_record *rec = coach_analysis_record(ui->coach);
 	char line[2 * UI_MESSAGE_MAX];
 	int x;
-	const char *who = t->player >= 0 && t->player < GCG_PLAYERS ?
-	    rec->players[t->player].name : "?";
+	const char *who = ui_turns_player(rec, t->player);
 
 	attrset(ui_term_attr(UI_A_MOVER));
 	snprintf(line, sizeof line, _("Turn %d of %d: %s"),
@@ -408,8 +408,8 @@ ui_review_chart(const struct ui *ui, int y, int x, int w)
 	for (int p = 0; p < GCG_PLAYERS; p++) {
 		for (int i = 0; i < n; i++)
 			values[i] = ui->review_turns.turns[i].total[p];
-		ui_term_chart(y + p, x, w, rec->players[p].name, values, n,
-		    ui->review_turns.max_total);
+		ui_term_chart(y + p, x, w, ui_turns_player(rec, p), values,
+		    n, ui->review_turns.max_total);
 	}
 }
 

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "replay.h"
 #include "ui-turns.h"
 #include "xmalloc.h"
@@ -85,4 +86,16 @@ ui_turns_new_tiles(const struct board *before, const struct move *m,
 		n++;
 	}
 	return n;
+}
+
+const char *
+ui_turns_player(const struct gcg_record *rec, int p)
+{
+	if (rec == NULL || p < 0 || p >= GCG_PLAYERS)
+		return "?";
+	if (rec->players[p].name != NULL && rec->players[p].name[0] != '\0')
+		return rec->players[p].name;
+	if (rec->players[p].nick[0] != '\0')
+		return rec->players[p].nick;
+	return p == 0 ? _("Player 1") : _("Player 2");
 }

@@ -40,5 +40,10 @@ void ui_turns_free(struct ui_turns *t);
  */
 int ui_turns_new_tiles(const struct board *before, const struct move *m,
     tile_t tiles[BOARD_SIZE][BOARD_SIZE]);
+/*
+ * Player p of a record by name: the full name, else the nickname
+ * ("#player1 ana" names no one in full), else the seat ("Player 1").
+ */
+const char *ui_turns_player(const struct gcg_record *rec, int p);
 
 #endif
