@@ -22,6 +22,9 @@ if locale_dir "$locales"; then
 	for cmd in $("$FICHAS" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z-]*\) .*/\1/p'); do
 		check "Spanish fichas $cmd --help has no catalogue header" sh -c 'FICHAS_LOCALEDIR=$locales LANGUAGE=es LC_ALL=C.UTF-8 "$FICHAS" '"$cmd"' --help | head -1 | grep -q "^Uso: fichas" && ! FICHAS_LOCALEDIR=$locales LANGUAGE=es LC_ALL=C.UTF-8 "$FICHAS" '"$cmd"' --help | grep -q "Project-Id-Version"'
 	done
+	# The command list in the glossary's words: equity is «valor».
+	check "Spanish: analyze shows the equity lost (valor perdido)" sh -c 'FICHAS_LOCALEDIR=$locales LANGUAGE=es LC_ALL=C.UTF-8 "$FICHAS" --help | grep -q "^  analyze .*valor perdido"'
+	check "Spanish: practice names the puzzles too" sh -c 'FICHAS_LOCALEDIR=$locales LANGUAGE=es LC_ALL=C.UTF-8 "$FICHAS" --help | grep -q "^  practice .*problemas"'
 	check "English help with LANGUAGE=en" sh -c 'FICHAS_LOCALEDIR=$locales LANGUAGE=en LC_ALL=C.UTF-8 "$FICHAS" --help | grep -q "^Usage: fichas"'
 else
 	echo "FAIL - po/es.po does not compile"; fail=1
