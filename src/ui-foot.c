@@ -14,6 +14,7 @@
 /* Bytes of the key hints of one screen. */
 #define UI_FOOT_KEYS	512
 
+static const char *ui_foot_laying_keys(const struct ui *ui);
 static void ui_foot_turn_keys(const struct ui *ui, const char **one,
     const char **two);
 static void ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf,
@@ -24,6 +25,21 @@ static int ui_foot_top_lines(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view, const char *record);
 static void ui_foot_top(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view, const char *record, int h);
+
+/*
+ * The keys for laying tiles.  Under the tournament rule a laid tile stays
+ * (art. 22: Backspace is refused) and Esc loses the turn (art. 23), so
+ * neither is offered; Shift+arrows still move a laid tile.
+ */
+static const char *
+ui_foot_laying_keys(const struct ui *ui)
+{
+	if (game_settings(ui->game)->laid == GAME_LAID_TOURNAMENT)
+		return _("Enter play  Shift+arrows move a tile  Tab direction  "
+		    "* blank  : move  - exchange");
+	return _("Enter play  Bksp back  Esc clear  Tab direction  * blank  "
+	    ": move  - exchange");
+}
 
 /* Hints for laying tiles, in two lines. */
 static void
@@ -45,8 +61,7 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 		*one = ui_input_hints_choosing(ui) ?
 		    _("Up/Down choose a hint  Enter lay it, Enter again plays "
 		    "it  Esc hide") :
-		    _("Enter play  Bksp back  Esc clear  Tab direction  "
-		    "* blank  : move  - exchange");
+		    ui_foot_laying_keys(ui);
 		*two = ui_input_hints_allowed(ui) ?
 		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
 		    "F5 hints  F6 word  ? help  F10 quit") :

@@ -39,6 +39,7 @@ for size in "80 24" "100 32"; do
 	e2e_keys Enter
 	e2e_wait "Atril de Jugador 1:"
 	e2e_has "F10 salir" "$1x$2: the key hints name F10"
+	e2e_has "Retr quitar" "$1x$2: a casual game offers Backspace"
 	# Three tiles off the centre: the refusal runs past the line.
 	e2e_keys Up Up d o n
 	e2e_wait "Jugada: 6H DON"
@@ -86,10 +87,16 @@ e2e_wait "DONDO: NO válida"
 e2e_has "(art. 34)." "100x32: the verdict keeps 'art. 34' whole"
 
 # A timed game's key hints: F4 (the unseen tiles) and F10 both shown.
+# It is played under the tournament rule: a laid tile stays (art. 22) and
+# Esc loses the turn (art. 23), so Backspace and Esc are not offered for
+# laying tiles, Shift+arrows are.
 e2e_start 80 24 --seed 2 --lexicon "$E2E_LEXICON" --clock corrido:25
 e2e_wait "Sorteo de salida"
 e2e_keys Enter
 e2e_wait "Atril de Jugador 1:"
 e2e_has "F4 por salir" "80x24: a timed game's hints name F4"
 e2e_has "F10 salir" "80x24: a timed game's hints name F10"
+e2e_lacks "Retr quitar" "tournament: Backspace is not offered (art. 22)"
+e2e_lacks "Esc vaciar" "tournament: Esc is not offered to clear (art. 23)"
+e2e_has "Mayús+flechas mover ficha" "tournament: Shift+arrows are offered"
 exit $E2E_FAILED
