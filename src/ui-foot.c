@@ -85,7 +85,7 @@ ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
 		snprintf(buf, size, "%s", game_settings(ui->game)->laid ==
 		    GAME_LAID_TOURNAMENT ? _("q leave  n new game  "
 		    "b board/scores  PgUp/PgDn sheet") : _("q leave  "
-		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
+		    "n new game  b board/scores  a review  PgUp/PgDn sheet"));
 		return;
 	}
 	switch (view) {
