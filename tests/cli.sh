@@ -11,6 +11,10 @@ for cmd in $("$FICHAS" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z-]*\) .*/\1/
 	check "fichas $cmd --help" sh -c '"$FICHAS" '"$cmd"' --help | grep -q "^Usage: fichas"'
 done
 
+# fichas review without its record says what is missing, as analyze does.
+check "fichas review without a record exits 2" sh -c '"$FICHAS" review >/dev/null 2>&1; test $? -eq 2'
+check "fichas review without a record says so" sh -c '"$FICHAS" review 2>&1 | grep -q "no game record given"'
+
 # Spanish messages from po/es.po as it is now, without installing.
 . "$top_srcdir/tests/locale-lib.sh"
 locales=$(mktemp -d)
