@@ -51,8 +51,12 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 		*two = _("8H CASA across, H8 CASA down, -AEI exchange, - pass; "
 		    "lower case CAsA: a blank");
 		break;
-	case UI_MODE_EXCHANGE:
 	case UI_MODE_BLANK:
+		/* Esc leaves the blank laid, to be named later (art. 10.1). */
+		*one = _("Esc: name it later");
+		*two = "";
+		break;
+	case UI_MODE_EXCHANGE:
 	case UI_MODE_CONFIRM:
 		*one = _("Esc: cancel");
 		*two = "";
