@@ -47,9 +47,10 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 {
 	switch (ui->mode) {
 	case UI_MODE_COMMAND:
-		*one = _("Enter: play it   Esc: cancel");
-		*two = _("8H CASA across, H8 CASA down, -AEI exchange, - pass; "
+		/* The keys last: a foot too short drops the example first. */
+		*one = _("8H CASA across, H8 CASA down, -AEI exchange, - pass; "
 		    "lower case CAsA: a blank");
+		*two = _("Enter: play it   Esc: cancel");
 		break;
 	case UI_MODE_BLANK:
 		/* Esc leaves the blank laid, to be named later (art. 10.1). */

@@ -49,6 +49,10 @@ for size in "80 24" "100 32"; do
 	e2e_keys :
 	e2e_wait "Intro: jugarla"
 	e2e_has "comodín" "$1x$2: the notation hint is whole"
+	# A refusal on two lines leaves the keys their line.
+	e2e_keys 1 a Space d o n
+	e2e_wait "casilla central H8"
+	e2e_has "Intro: jugarla" "$1x$2: the keys stay beside a long refusal"
 	e2e_keys Escape
 	e2e_gone "Intro: jugarla"
 	e2e_keys F1
