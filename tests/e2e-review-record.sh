@@ -4,7 +4,8 @@
 # and no full name, which the review and its list show (a missing name
 # crashed them); a pass, an exchange and a play withdrawn after a
 # challenge (art. 34) are said in words on the review and its lists, not
-# as the record's signs "-", "-3" and "--".
+# as the record's signs "-", "-3" and "--"; in Spanish the figures read
+# «jugada: paso», «mejor: …» and the loss is «perdido», as «valor».
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init review-record
 record="$top_srcdir/tests/data/gcg/judge-withdrawn-valid.gcg"
@@ -43,10 +44,15 @@ export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
 e2e_start 100 32 review "$record" --lexicon "$E2E_LEXICON"
 e2e_wait "Turno 1 de 4: ana"
 e2e_keys Right
-e2e_wait "jugó 7E PE[RR](A) (retirada), 0 puntos"
+e2e_wait "jugada: 7E PE[RR](A) (retirada), 0 puntos"
 e2e_ok "Spanish: a withdrawn play is «retirada»"
+e2e_has "mejor: 6H (C)O[RR]E, 29 puntos" "Spanish: the best move as the play"
+e2e_has "perdido" "Spanish: the equity lost is «perdido», as «valor»"
 e2e_wait "3 cambio 3"
 e2e_ok "Spanish: the list says «cambio»"
 e2e_wait "4 paso"
 e2e_ok "Spanish: the list says «paso»"
+e2e_keys End
+e2e_wait "Turno 4 de 4: luis"
+e2e_has "jugada: paso, 0 puntos" "Spanish: a pass reads «jugada: paso», not «jugó paso»"
 exit $E2E_FAILED
