@@ -273,7 +273,8 @@ ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
 /*
  * A player's name in the sheet's column of width columns.  Two names cut
  * alike ("Jugador 1" and "Jugador 2" both "Juga…") keep where they
- * differ after the ellipsis ("Jug…1"), so that every line says whose.
+ * differ after the ellipsis ("Jug…1"; "…Marí" and "…Lucí" for Ana María
+ * and Ana Lucía), so that every line says whose.
  */
 static void
 ui_sheet_name(const struct ui *ui, int player, int y, int x, int width)
@@ -291,7 +292,7 @@ ui_sheet_name(const struct ui *ui, int player, int y, int x, int width)
 	tail_w = ui_term_width(name + k);
 	/* Cut plainly, the first width - 1 columns show where they differ. */
 	if (ui_term_width(name) <= width || name[k] == '\0' ||
-	    tail_w > width - 2 || ui_term_width(name) - tail_w < width - 1)
+	    ui_term_width(name) - tail_w < width - 1)
 		ui_term_put_cut(y, x, width, name);
 	else
 		ui_term_put_cut_tail(y, x, width, name, name + k);

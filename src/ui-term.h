@@ -76,7 +76,8 @@ int ui_term_put(int y, int x, int width, const char *text);
 int ui_term_put_cut(int y, int x, int width, const char *text);
 /*
  * The same, but a cut text ends with its tail (a suffix of text) after
- * the ellipsis: "Jug…1".
+ * the ellipsis, "Jug…1", or when the tail is too long begins with the
+ * ellipsis and the tail cut: "…Marí".
  */
 int ui_term_put_cut_tail(int y, int x, int width, const char *text,
     const char *tail);

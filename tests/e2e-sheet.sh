@@ -121,6 +121,28 @@ for size in "80 24" "100 32"; do
 	fi
 done
 
+# Names that differ in their middle: the sheet shows where they differ.
+e2e_start 80 24 --lexicon "$E2E_LEXICON" --seed 2 --name1 "Ana María" \
+    --name2 "Ana Lucía"
+e2e_wait "Empieza Ana María."
+e2e_keys Enter
+e2e_wait "Atril de Ana María:"
+e2e_keys : -
+e2e_keys Enter
+e2e_wait "Turno de Ana Lucía"
+e2e_keys Enter
+e2e_wait "Atril de Ana Lucía:"
+e2e_keys : -
+e2e_keys Enter
+e2e_wait "Turno de Ana María"
+if e2e_screen | sed 's/  */ /g' | grep -qF "1 …Marí paso" &&
+    e2e_screen | sed 's/  */ /g' | grep -qF "2 …Lucí paso"; then
+	e2e_ok "80x24: names alike but in the middle are told apart"
+else
+	e2e_screen
+	e2e_fail "80x24: names alike but in the middle are told apart"
+fi
+
 # The review lists the moves played and the best ones in columns as
 # narrow: turn 20 of this record is A11 (T)APON.
 unset LANGUAGE FICHAS_LOCALEDIR
