@@ -75,8 +75,9 @@ cmd_usage(const struct cmd_help *help, FILE *out)
 {
 	if (out == stderr)
 		return cmd_usage_hint(help->name);
+	/* words has no operands, and gettext("") is the catalogue's header. */
 	fprintf(out, _("Usage: %s %s [OPTION]... %s\n"), PACKAGE, help->name,
-	    _(help->operands));
+	    *help->operands != '\0' ? _(help->operands) : "");
 	fputs(_(help->what), out);
 	if (help == &cmd_anagram_help)
 		fputs(_("With --probability=RACKLEN, the likeliest racks of "

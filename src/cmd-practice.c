@@ -69,8 +69,6 @@ static int cmd_practice_run(const struct practice_quiz *quiz,
     struct cmd_practice_session *session);
 static int cmd_practice_drill(enum practice_kind kind, int argc,
     char **argv);
-static void cmd_practice_percent(const struct practice_tally *t, char *buf,
-    size_t size);
 static int cmd_practice_summary(int argc, char **argv);
 static int cmd_anagram_wants_probability(int argc, char **argv);
 static int cmd_anagram_probability(int argc, char **argv);
@@ -306,17 +304,6 @@ cmd_practice_run(const struct practice_quiz *quiz,
 	return rc;
 }
 
-/* "75%", or "-" when nothing was asked. */
-static void
-cmd_practice_percent(const struct practice_tally *t, char *buf, size_t size)
-{
-	if (t->asked == 0)
-		snprintf(buf, size, "-");
-	else
-		snprintf(buf, size, "%u%%", (unsigned)((100ull * t->right +
-		    t->asked / 2) / t->asked));
-}
-
 /* One drill: the quiz, the answers, the schedule saved, the score. */
 static int
 cmd_practice_drill(enum practice_kind kind, int argc, char **argv)
@@ -384,12 +371,14 @@ cmd_practice_summary(int argc, char **argv)
 
 		practice_schedule_summary(sched, (enum practice_kind)k, now,
 		    &s);
-		cmd_practice_percent(&s.today, today, sizeof today);
-		cmd_practice_percent(&s.total, total, sizeof total);
+		text_practice_rate(&s.today, today, sizeof today);
+		text_practice_rate(&s.total, total, sizeof total);
 		printf("%s\n", text_drill_name((enum practice_kind)k));
-		printf(_("  today: %u asked, %s right\n"), s.today.asked,
-		    today);
-		printf(_("  the last %d days: %u asked, %s right\n"),
+		printf(ngettext("  today: %u asked, %s right\n",
+		    "  today: %u asked, %s right\n", s.today.asked),
+		    s.today.asked, today);
+		printf(ngettext("  the last %d days: %u asked, %s right\n",
+		    "  the last %d days: %u asked, %s right\n", s.total.asked),
 		    PRACTICE_DAYS_KEPT, s.total.asked, total);
 		printf(_("  due: %zu of %zu items\n"), s.due, s.items);
 	}

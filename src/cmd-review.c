@@ -78,8 +78,11 @@ cmd_review(int argc, char **argv)
 			return cmd_review_usage(stderr);
 		memcpy(opt.lexicon, optarg, strlen(optarg) + 1);
 	}
-	if (optind != argc - 1)
+	if (optind != argc - 1) {
+		fprintf(stderr, optind == argc ? _("%s: no game record given\n") :
+		    _("%s: give one game record\n"), PACKAGE);
 		return cmd_review_usage(stderr);
+	}
 	if ((opt.review = cmd_review_read(argv[optind])) == NULL)
 		return 2;
 	return ui_run(&opt);

@@ -53,7 +53,7 @@ const struct command commands[] = {
 	{ "selfplay", cmd_selfplay,
 	    N_("play games between two computer players") },
 	{ "analyze", cmd_analyze,
-	    N_("show the best move and the points lost each turn of a game") },
+	    N_("show the best move and the equity lost each turn of a game") },
 	{ "review", cmd_review,
 	    N_("review a GCG game record on the board, turn by turn") },
 	{ "stats", cmd_stats,
@@ -63,8 +63,7 @@ const struct command commands[] = {
 	{ "move", cmd_move,
 	    N_("print the move the computer would play in a position") },
 	{ "practice", cmd_practice,
-	    N_("drill anagrams and hooks; with no drill, the practice "
-	    "summary") },
+	    N_("drill anagrams, hooks and puzzles, or sum up the practice") },
 	{ NULL, NULL, NULL }
 };
 

@@ -495,6 +495,20 @@ text_drill_name(enum practice_kind kind)
 }
 
 void
+text_practice_rate(const struct practice_tally *t, char *buf, size_t size)
+{
+	unsigned pct;
+
+	if (t->asked == 0) {
+		snprintf(buf, size, "-");
+		return;
+	}
+	pct = (unsigned)((100ull * t->right + t->asked / 2) / t->asked);
+	/* TRANSLATORS: a success rate; Spanish writes a space before %. */
+	snprintf(buf, size, _("%u%%"), pct);
+}
+
+void
 text_puzzle_refusal(const struct puzzle_grade *g, const struct board *board,
     char *buf, size_t size)
 {

@@ -64,6 +64,9 @@ void text_eval_error(const struct eval_failure *f, char *buf, size_t size);
 const char *text_practice_error(enum practice_error error, int errnum);
 /* A drill's name as the player reads it ("Anagrams"). */
 const char *text_drill_name(enum practice_kind kind);
+/* A drill's success rate as the player reads it: "75%", "-" for none. */
+void text_practice_rate(const struct practice_tally *t, char *buf,
+    size_t size);
 /* Why a move typed on a puzzle was refused, on the puzzle's board. */
 void text_puzzle_refusal(const struct puzzle_grade *g,
     const struct board *board, char *buf, size_t size);

@@ -6,6 +6,7 @@
 #include "ui-keys.h"
 #include "ui-screen.h"
 #include "ui-term.h"
+#include "ui-turns.h"
 
 /*
  * The analysis overlay, opened by the end screen's 'a': the engine goes
@@ -34,11 +35,7 @@ const struct ui_screen_mode ui_analysis_screen = {
 static const char *
 ui_analysis_name(const struct ui *ui, int player)
 {
-	const struct gcg_record *rec = coach_analysis_record(ui->coach);
-
-	if (rec == NULL || player < 0 || player >= GCG_PLAYERS)
-		return "?";
-	return rec->players[player].name;
+	return ui_turns_player(coach_analysis_record(ui->coach), player);
 }
 
 /* One analysed turn: who, the move played, the best one, what it cost. */
@@ -46,9 +43,11 @@ static void
 ui_analysis_line(const struct ui *ui, const struct bot_review_turn *t,
     int y, int w)
 {
+	char move[BOT_REVIEW_TEXT + 32];
+
 	mvprintw(y, 0, "%3d", t->turn);
 	ui_term_put(y, 4, 10, ui_analysis_name(ui, t->player));
-	ui_term_put(y, 15, w, t->played);
+	ui_term_put(y, 15, w, ui_turns_move(t->played, move, sizeof move));
 	if (t->status == BOT_REVIEW_NO_RACK) {
 		ui_term_put(y, 21 + w, COLS - 22 - w, _("(rack unknown: not "
 		    "analysed)"));
@@ -60,7 +59,7 @@ ui_analysis_line(const struct ui *ui, const struct bot_review_turn *t,
 		return;
 	}
 	mvprintw(y, 16 + w, "%4d", t->played_score);
-	ui_term_put(y, 21 + w, w, t->best);
+	ui_term_put(y, 21 + w, w, ui_turns_move(t->best, move, sizeof move));
 	mvprintw(y, 22 + 2 * w, "%4d", t->best_score);
 	if (t->loss >= 0.05f)
 		attrset(ui_term_attr(t->loss >= 10 ? UI_A_ERROR : UI_A_MOVER));

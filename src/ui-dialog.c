@@ -10,6 +10,7 @@
 #include "ui-board.h"
 #include "ui-dialog.h"
 #include "ui-layout.h"
+#include "ui-save.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
 
@@ -31,6 +32,8 @@ static int ui_dialog_event_texts(const struct ui *ui,
     const struct game_event *sheet, int i, char texts[][UI_MESSAGE_MAX]);
 static int ui_dialog_summary(const struct ui *ui, int player, int y, int x,
     int w, int h);
+static void ui_dialog_notice(const struct ui *ui,
+    const struct ui_layout *l);
 static void ui_dialog_wait(const struct ui *ui, const struct ui_layout *l,
     const char *name);
 static void ui_dialog_end_sums(const struct ui *ui, struct ui_end_sums *s);
@@ -150,6 +153,28 @@ ui_dialog_wait(const struct ui *ui, const struct ui_layout *l,
 		ui_dialog_summary(ui, ui->seat, y + 1, x + 1, w - 2, h - 1);
 }
 
+/*
+ * The notice box, down over the play line (a notice has none) and over
+ * the message line when no message or warning is there: at 80x24 the
+ * box alone holds two lines, too few for a challenge's verdict and its
+ * words (arts. 34-35).
+ */
+static void
+ui_dialog_notice(const struct ui *ui, const struct ui_layout *l)
+{
+	int x = l->box_x, w = l->box_w, y = l->box_y, used = 1;
+	int h = l->box_h + (l->message_y - l->play_y);
+	char warning[2 * UI_MESSAGE_MAX];
+
+	if (ui->message[0] == '\0' &&
+	    ui_save_warning(ui, warning, sizeof warning) == 0)
+		h++;
+	ui_term_title(y, x, w, _("Notice"));
+	for (int i = 0; i < ui->n_notice && used < h; i++)
+		used += ui_term_wrap(y + used, x + 1, w - 2, h - used,
+		    ui->notice[i]);
+}
+
 /* The hand-over, decision or notice box, over the rack's place. */
 void
 ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
@@ -163,12 +188,7 @@ ui_dialog_box(const struct ui *ui, const struct ui_layout *l,
 	int keys;
 
 	if (view == UI_VIEW_NOTICE) {
-		int used = 1;
-
-		ui_term_title(y, x, w, _("Notice"));
-		for (int i = 0; i < ui->n_notice && used < h; i++)
-			used += ui_term_wrap(y + used, x + 1, w - 2, h - used,
-			    ui->notice[i]);
+		ui_dialog_notice(ui, l);
 		return;
 	}
 	if (view == UI_VIEW_WAIT) {

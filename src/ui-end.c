@@ -68,7 +68,7 @@ ui_end_analysis(struct ui *ui)
 }
 
 /*
- * q or Esc leave; n a new game; b board or scores; a analysis.  Enter does
+ * q or Esc leave; n a new game; b board or scores; a review.  Enter does
  * nothing: in a hot-seat game every turn ends with Enter on the hand-over
  * screen, and the Enter a player presses out of habit after the last pass
  * must not throw the final scores away.

@@ -14,6 +14,7 @@
 /* Bytes of the key hints of one screen. */
 #define UI_FOOT_KEYS	512
 
+static const char *ui_foot_laying_keys(const struct ui *ui);
 static void ui_foot_turn_keys(const struct ui *ui, const char **one,
     const char **two);
 static void ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf,
@@ -25,18 +26,38 @@ static int ui_foot_top_lines(const struct ui *ui, const struct ui_layout *l,
 static void ui_foot_top(const struct ui *ui, const struct ui_layout *l,
     enum ui_view view, const char *record, int h);
 
+/*
+ * The keys for laying tiles.  Under the tournament rule a laid tile stays
+ * (art. 22: Backspace is refused) and Esc loses the turn (art. 23), so
+ * neither is offered; Shift+arrows still move a laid tile.
+ */
+static const char *
+ui_foot_laying_keys(const struct ui *ui)
+{
+	if (game_settings(ui->game)->laid == GAME_LAID_TOURNAMENT)
+		return _("Enter play  Shift+arrows move a tile  Tab direction  "
+		    "* blank  : move  - exchange");
+	return _("Enter play  Bksp back  Esc clear  Tab direction  * blank  "
+	    ": move  - exchange");
+}
+
 /* Hints for laying tiles, in two lines. */
 static void
 ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 {
 	switch (ui->mode) {
 	case UI_MODE_COMMAND:
-		*one = _("Enter: play it   Esc: cancel");
-		*two = _("8H CASA across, H8 CASA down, -AEI exchange, - pass; "
+		/* The keys last: a foot too short drops the example first. */
+		*one = _("8H CASA across, H8 CASA down, -AEI exchange, - pass; "
 		    "lower case CAsA: a blank");
+		*two = _("Enter: play it   Esc: cancel");
+		break;
+	case UI_MODE_BLANK:
+		/* Esc leaves the blank laid, to be named later (art. 10.1). */
+		*one = _("Esc: name it later");
+		*two = "";
 		break;
 	case UI_MODE_EXCHANGE:
-	case UI_MODE_BLANK:
 	case UI_MODE_CONFIRM:
 		*one = _("Esc: cancel");
 		*two = "";
@@ -45,8 +66,7 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 		*one = ui_input_hints_choosing(ui) ?
 		    _("Up/Down choose a hint  Enter lay it, Enter again plays "
 		    "it  Esc hide") :
-		    _("Enter play  Bksp back  Esc clear  Tab direction  "
-		    "* blank  : move  - exchange");
+		    ui_foot_laying_keys(ui);
 		*two = ui_input_hints_allowed(ui) ?
 		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
 		    "F5 hints  F6 word  ? help  F10 quit") :
@@ -70,7 +90,7 @@ ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
 		snprintf(buf, size, "%s", game_settings(ui->game)->laid ==
 		    GAME_LAID_TOURNAMENT ? _("q leave  n new game  "
 		    "b board/scores  PgUp/PgDn sheet") : _("q leave  "
-		    "n new game  b board/scores  a analysis  PgUp/PgDn sheet"));
+		    "n new game  b board/scores  a review  PgUp/PgDn sheet"));
 		return;
 	}
 	switch (view) {

@@ -28,6 +28,10 @@ static void ui_help_draw(struct ui *ui);
 static int ui_help_key(struct ui *ui, int is_key, wint_t ch);
 static int ui_help_last_top(const struct ui_help_line *lines, int n,
     int room);
+static int ui_help_page_end(const struct ui_help_line *lines, int n,
+    int top, int room);
+static const struct ui_help_line *ui_help_table(const struct ui *ui,
+    int *n);
 
 static const struct ui_help_line ui_help_lines[] = {
 	{ NULL, N_("During your turn") },
@@ -150,6 +154,17 @@ ui_help_last_top(const struct ui_help_line *lines, int n, int room)
 	return top;
 }
 
+/* The first line from top on that is not wholly on a screen of room. */
+static int
+ui_help_page_end(const struct ui_help_line *lines, int n, int top, int room)
+{
+	int end = top, used = 0;
+
+	while (end < n && used + ui_help_line_height(&lines[end]) <= room)
+		used += ui_help_line_height(&lines[end++]);
+	return end > top ? end : top + 1;
+}
+
 /* The help screen from line *top, kept within the lines there are. */
 static void
 ui_help_draw_from(const struct ui_help_line *lines, int n, int *top)
@@ -179,25 +194,45 @@ ui_help_draw_from(const struct ui_help_line *lines, int n, int *top)
 	}
 }
 
-/* The help overlay's screen: the practice screen's keys over it. */
+/* The keys the help shows: the practice screen's over it, else the game's. */
+static const struct ui_help_line *
+ui_help_table(const struct ui *ui, int *n)
+{
+	if (ui->screen == UI_SCREEN_PRACTICE) {
+		*n = UI_HELP_PRACTICE_N;
+		return ui_help_practice;
+	}
+	*n = UI_HELP_N;
+	return ui_help_lines;
+}
+
+/* The help overlay's screen. */
 static void
 ui_help_draw(struct ui *ui)
 {
-	if (ui->screen == UI_SCREEN_PRACTICE)
-		ui_help_draw_from(ui_help_practice, UI_HELP_PRACTICE_N,
-		    &ui->help_top);
-	else
-		ui_help_draw_from(ui_help_lines, UI_HELP_N, &ui->help_top);
+	int n;
+	const struct ui_help_line *lines = ui_help_table(ui, &n);
+
+	ui_help_draw_from(lines, n, &ui->help_top);
 }
 
-/* PgUp/PgDn scroll the help; any other key closes it. */
+/*
+ * PgDn goes on from the first line not wholly shown and PgUp back by a
+ * screen of lines: counted in help lines, a page skipped those that wrap.
+ * Any other key closes the help.
+ */
 static int
 ui_help_key(struct ui *ui, int is_key, wint_t ch)
 {
-	if (is_key && (ch == KEY_NPAGE || ch == KEY_PPAGE)) {
-		ui->help_top += ch == KEY_NPAGE ? LINES - 4 : 4 - LINES;
-		if (ui->help_top < 0)
-			ui->help_top = 0;
+	int n;
+	const struct ui_help_line *lines = ui_help_table(ui, &n);
+
+	if (is_key && ch == KEY_NPAGE) {
+		ui->help_top = ui_help_page_end(lines, n, ui->help_top,
+		    LINES - 2);
+	} else if (is_key && ch == KEY_PPAGE) {
+		ui->help_top = ui_help_last_top(lines, ui->help_top,
+		    LINES - 2);
 	} else if (!(is_key && ch == KEY_RESIZE)) {
 		ui_overlay_close(ui);
 	}

@@ -25,6 +25,8 @@ static void ui_on_played(void *ctx, struct game *g,
     const struct game_event *ev);
 static void ui_on_challenged(void *ctx, struct game *g,
     const struct game_event *play);
+static void ui_notice_words(struct ui *ui, const struct game_event *play,
+    int invalid);
 static void ui_game_time_up(struct ui *ui, struct game *g,
     const struct game_event *ev);
 static void ui_game_timer_news(struct ui *ui, struct game *g);
@@ -121,12 +123,11 @@ ui_game_timer_news(struct ui *ui, struct game *g)
 		    "lost."), game_name(g, last->player));
 }
 
-/* A challenge was judged: every word and the verdict (arts. 34-35). */
+/* A challenge was judged: the verdict and every word (arts. 34-35). */
 static void
 ui_on_challenged(void *ctx, struct game *g, const struct game_event *play)
 {
 	struct ui *ui = ctx;
-	char word[64];
 
 	ui->n_notice = 0;
 	if (ui->humans == 1 && play->player == ui->seat)
@@ -135,20 +136,35 @@ ui_on_challenged(void *ctx, struct game *g, const struct game_event *play)
 	else
 		ui_notice_add(ui, _("%s challenges the play of %s."),
 		    game_name(g, 1 - play->player), game_name(g, play->player));
-	for (int i = 0; i < play->score.n_words; i++) {
-		const struct formed_word *w = &play->score.words[i];
-
-		tiles_to_display(w->tiles, (size_t)w->len, word, sizeof word);
-		ui_notice_add(ui, "  %s: %s", word,
-		    play->invalid_words & (1u << i) ? _("NOT valid") :
-		    _("valid"));
-	}
 	if (play->verdict == GAME_VERDICT_INVALID)
 		ui_notice_add(ui, "%s", _("The play is withdrawn and the turn "
 		    "is lost (art. 34)."));
 	else
 		ui_notice_add(ui, "%s", _("Every word is valid: the play stands "
 		    "(art. 35)."));
+	ui_notice_words(ui, play, 1);
+	ui_notice_words(ui, play, 0);
+}
+
+/*
+ * The words a challenge judged, the invalid ones (invalid 1) or the
+ * others.  They come after the verdict, invalid first: a box of three
+ * lines at 80x24 shows what was decided and why before it is full.
+ */
+static void
+ui_notice_words(struct ui *ui, const struct game_event *play, int invalid)
+{
+	char word[64];
+
+	for (int i = 0; i < play->score.n_words; i++) {
+		const struct formed_word *w = &play->score.words[i];
+
+		if (((play->invalid_words & (1u << i)) != 0) != invalid)
+			continue;
+		tiles_to_display(w->tiles, (size_t)w->len, word, sizeof word);
+		ui_notice_add(ui, "  %s: %s", word, invalid ? _("NOT valid") :
+		    _("valid"));
+	}
 }
 
 /* A turn begins: save, fresh input, news for a lone person. */

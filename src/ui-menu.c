@@ -65,6 +65,20 @@ static const char *const ui_menu_labels[UI_MENU_LINES] = {
 	N_("Statistics"), N_("Practice"), N_("Quit"),
 };
 
+/*
+ * The keys of the lines below the settings: Enter does what the line
+ * says, and there is nothing to change with left and right.
+ */
+static const char *const ui_menu_action_keys[UI_MENU_LINES] = {
+	[UI_MENU_START] = N_("Up/down choose  Enter start  Esc quit  ? help"),
+	[UI_MENU_RESUME] = N_("Up/down choose  Esc quit  ? help"),
+	[UI_MENU_STATS] = N_("Up/down choose  Enter show them  Esc quit  "
+	    "? help"),
+	[UI_MENU_PRACTICE] = N_("Up/down choose  Enter open it  Esc quit  "
+	    "? help"),
+	[UI_MENU_QUIT] = N_("Up/down choose  Enter quit  ? help"),
+};
+
 #define UI_MENU_VALUE_X	30	/* where the values begin */
 #define UI_MENU_FIXED	19	/* rows besides the saved games */
 
@@ -374,6 +388,8 @@ ui_menu_footer(const struct ui *ui)
 	    line == UI_MENU_LEXICON)
 		keys = _("Type to edit  left/right/Home/End move  Enter start  "
 		    "? help");
+	else if (ui_menu_action_keys[line] != NULL)
+		keys = _(ui_menu_action_keys[line]);
 	else
 		keys = _("Up/down choose  left/right change  Enter start  "
 		    "Esc quit  ? help");

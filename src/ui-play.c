@@ -113,7 +113,10 @@ ui_play_undo(struct ui *ui)
 		return;
 	}
 	ui->n_notice = 0;
-	ui_message(ui, 0, "%s", _("The last turn is taken back."));
+	/* Against the computer its reply went back too: say so. */
+	ui_message(ui, 0, "%s", ui->humans == 1 ? _("Your last turn and the "
+	    "computer's reply are taken back: play again.") :
+	    _("The last turn is taken back."));
 }
 
 /*

@@ -174,11 +174,7 @@ ui_practice_figures(const struct ui_practice *p, int kind, char *buf,
 
 	practice_schedule_summary(p->sched, (enum practice_kind)kind, p->now,
 	    &s);
-	if (s.today.asked == 0)
-		snprintf(rate, sizeof rate, "-");
-	else
-		snprintf(rate, sizeof rate, "%u%%", (unsigned)((100ull *
-		    s.today.right + s.today.asked / 2) / s.today.asked));
+	text_practice_rate(&s.today, rate, sizeof rate);
 	snprintf(buf, size, ngettext("today %u asked, %s right; %zu due of "
 	    "%zu", "today %u asked, %s right; %zu due of %zu", s.today.asked),
 	    s.today.asked, rate, s.due, s.items);

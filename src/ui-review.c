@@ -11,6 +11,7 @@
 #include "ui-layout.h"
 #include "ui-screen.h"
 #include "ui-term.h"
+#include "ui-turns.h"
 
 /*
  * A game reviewed on the board, turn by turn: the board as it stood, the
@@ -46,6 +47,8 @@ static const char *ui_review_right(const char *text, int width, char *buf,
     size_t size);
 static void ui_review_heading(const struct ui_layout *l, int w,
     const int *widths, int n);
+static const char *ui_review_move_fit(const char *move, int width,
+    char *buf, size_t size);
 static void ui_review_list_line(const struct ui *ui, int i, int y, int x,
     int w, const int *widths, int n);
 static void ui_review_list(const struct ui *ui, const struct ui_layout *l);
@@ -130,13 +133,16 @@ ui_review_alternatives(const struct ui *ui, int y, int x, int w, int h)
 {
 	int widths[4] = { 1, 8, 3, 5 };
 	const char *cols[4];
-	char rank[8], pts[16], lost[16];
+	char rank[8], pts[16], lost[16], moves[COACH_HINTS][COACH_TEXT + 32];
 
 	if (h < 2)
 		return;
-	for (int i = 0; i < ui->review_n_alts; i++)
-		if (ui_term_width(ui->review_alts[i].move) > widths[1])
-			widths[1] = ui_term_width(ui->review_alts[i].move);
+	for (int i = 0; i < ui->review_n_alts; i++) {
+		ui_turns_move(ui->review_alts[i].move, moves[i],
+		    sizeof moves[i]);
+		if (ui_term_width(moves[i]) > widths[1])
+			widths[1] = ui_term_width(moves[i]);
+	}
 	if (widths[1] > w - 14)
 		widths[1] = w - 14 > 8 ? w - 14 : 8;
 	attrset(ui_term_attr(UI_A_LABEL));
@@ -148,7 +154,7 @@ ui_review_alternatives(const struct ui *ui, int y, int x, int w, int h)
 		snprintf(rank, sizeof rank, "%d", i + 1);
 		snprintf(pts, sizeof pts, "%3d", a->score);
 		snprintf(lost, sizeof lost, "%5.1f", (double)a->loss);
-		cols[0] = rank, cols[1] = a->move, cols[2] = pts;
+		cols[0] = rank, cols[1] = moves[i], cols[2] = pts;
 		cols[3] = lost;
 		ui_review_row(y + 1 + i, x, w, cols, widths, 4);
 	}
@@ -212,10 +218,9 @@ ui_review_figures(const struct ui *ui, int y, int w)
 	const struct bot_review_turn *a = ui_review_analysed(ui,
 	    ui->review_turn);
 	const struct gcg_record *rec = coach_analysis_record(ui->coach);
-	char line[2 * UI_MESSAGE_MAX];
+	char line[2 * UI_MESSAGE_MAX], move[BOT_REVIEW_TEXT + 32];
 	int x;
-	const char *who = t->player >= 0 && t->player < GCG_PLAYERS ?
-	    rec->players[t->player].name : "?";
+	const char *who = ui_turns_player(rec, t->player);
 
 	attrset(ui_term_attr(UI_A_MOVER));
 	snprintf(line, sizeof line, _("Turn %d of %d: %s"),
@@ -237,21 +242,22 @@ ui_review_figures(const struct ui *ui, int y, int w)
 		return;
 	}
 	attrset(ui_term_attr(UI_A_LAST));
-	snprintf(line, sizeof line, _("played %s, %d points"), a->played,
-	    a->played_score);
+	snprintf(line, sizeof line, _("played %s, %d points"),
+	    ui_turns_move(a->played, move, sizeof move), a->played_score);
 	ui_term_wrap(y + 1, 1, w, 1, line);
 	attrset(ui_term_attr(UI_A_LAID));
+	ui_turns_move(a->best, move, sizeof move);
 	if (a->endgame)
 		snprintf(line, sizeof line, _("best %s, %d points (endgame "
-		    "search)"), a->best, a->best_score);
+		    "search)"), move, a->best_score);
 	else if (ui->review_alts_turn == ui->review_turn &&
 	    ui->review_n_alts > 0 && strcmp(ui->review_alts[0].move,
 	    a->best) == 0)
 		snprintf(line, sizeof line, _("best %s, %d points, equity "
-		    "%.1f"), a->best, a->best_score,
+		    "%.1f"), move, a->best_score,
 		    (double)ui->review_alts[0].equity);
 	else
-		snprintf(line, sizeof line, _("best %s, %d points"), a->best,
+		snprintf(line, sizeof line, _("best %s, %d points"), move,
 		    a->best_score);
 	ui_term_wrap(y + 2, 1, w, 1, line);
 	attrset(ui_term_attr(a->loss >= 10 ? UI_A_ERROR : UI_A_GOOD));
@@ -343,6 +349,17 @@ ui_review_heading(const struct ui_layout *l, int w, const int *widths, int n)
 	ui_review_row(0, l->panel_x, w, cols, widths, n);
 }
 
+/*
+ * A move of the list in words when they fit its column, else in its
+ * notation: "K8 TUBIZ(O) --" whole rather than "K8 TUBIZ(O) (wit…".
+ */
+static const char *
+ui_review_move_fit(const char *move, int width, char *buf, size_t size)
+{
+	ui_turns_move(move, buf, size);
+	return ui_term_width(buf) <= width ? buf : move;
+}
+
 /* One turn of the list at row y: its number, moves, points and loss. */
 static void
 ui_review_list_line(const struct ui *ui, int i, int y, int x, int w,
@@ -351,18 +368,21 @@ ui_review_list_line(const struct ui *ui, int i, int y, int x, int w,
 	const struct bot_review_turn *a = ui_review_analysed(ui, i);
 	const char *cols[UI_REVIEW_COLS];
 	char num[16], played[16], best[16], lost[16];
+	char moves[2][BOT_REVIEW_TEXT + 32];
 	int c = 0;
 
 	snprintf(num, sizeof num, "%*d", widths[0], i + 1);
 	cols[c++] = num;
-	cols[c++] = a != NULL ? a->played : "...";
+	cols[c++] = a != NULL ? ui_review_move_fit(a->played, widths[1],
+	    moves[0], sizeof moves[0]) : "...";
 	snprintf(played, sizeof played, "%3d", a != NULL ? a->played_score :
 	    0);
 	cols[c++] = a != NULL ? played : "";
 	if (n == UI_REVIEW_COLS) {
 		snprintf(best, sizeof best, "%3d", a != NULL ? a->best_score :
 		    0);
-		cols[c++] = a != NULL ? a->best : "";
+		cols[c++] = a != NULL ? ui_review_move_fit(a->best, widths[3],
+		    moves[1], sizeof moves[1]) : "";
 		cols[c++] = a != NULL ? best : "";
 	}
 	snprintf(lost, sizeof lost, "%*.1f", widths[n - 1], a != NULL ?
@@ -408,8 +428,8 @@ ui_review_chart(const struct ui *ui, int y, int x, int w)
 	for (int p = 0; p < GCG_PLAYERS; p++) {
 		for (int i = 0; i < n; i++)
 			values[i] = ui->review_turns.turns[i].total[p];
-		ui_term_chart(y + p, x, w, rec->players[p].name, values, n,
-		    ui->review_turns.max_total);
+		ui_term_chart(y + p, x, w, ui_turns_player(rec, p), values,
+		    n, ui->review_turns.max_total);
 	}
 }
 

@@ -11,6 +11,11 @@
 #include "ui-sheet.h"
 #include "ui-term.h"
 
+/* Columns the sheet leaves a play before it widens the names. */
+#define UI_SHEET_PLAY_WANT	20
+/* The names' column is never narrower than this. */
+#define UI_SHEET_NAME_MIN	5
+
 /* The widths of the score sheet's columns, in screen columns. */
 struct ui_sheet_cols {
 	int turn, name, play, pts, sum;
@@ -23,6 +28,8 @@ static int ui_sheet_status(const struct ui *ui, const struct ui_layout *l,
     int y);
 static int ui_sheet_widest(int width, const char *text);
 static int ui_sheet_digits(int value);
+static void ui_sheet_name(const struct ui *ui, int player, int y, int x,
+    int width);
 static void ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
     const struct game_event *sheet, int n, struct ui_sheet_cols *c);
 static void ui_sheet_heading(const struct ui_layout *l,
@@ -229,22 +236,18 @@ ui_sheet_digits(int value)
 
 /*
  * The widths of the sheet's columns: the turn, the name, the points and
- * the sum as narrow as their headings and the lines allow, the name no
- * wider than the layout's cap, so that the play gets the rest but the
- * panel's last column (the scroll mark).
+ * the sum as narrow as their headings and the lines allow, the name as
+ * wide as the room a long play needs leaves it (never narrower than
+ * UI_SHEET_NAME_MIN), so that the play gets the rest but the panel's last
+ * column (the scroll mark).
  */
 static void
 ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
     const struct game_event *sheet, int n, struct ui_sheet_cols *c)
 {
-	int cap = l->kind == UI_LAYOUT_WIDE ? 8 : 5;
+	int cap;
 
 	c->turn = ui_sheet_widest(2, "#");
-	c->name = ui_term_width(_("who"));
-	for (int p = 0; p < GAME_PLAYERS; p++)
-		c->name = ui_sheet_widest(c->name, game_name(ui->game, p));
-	if (c->name > cap)
-		c->name = cap;
 	c->pts = ui_term_width(_("pts"));
 	c->sum = ui_term_width(_("sum"));
 	for (int i = 0; i < n; i++) {
@@ -255,7 +258,44 @@ ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
 		if (ui_sheet_digits(sheet[i].total) > c->sum)
 			c->sum = ui_sheet_digits(sheet[i].total);
 	}
+	cap = l->panel_w - 1 - (c->turn + c->pts + c->sum + 4) -
+	    UI_SHEET_PLAY_WANT;
+	if (cap < UI_SHEET_NAME_MIN)
+		cap = UI_SHEET_NAME_MIN;
+	c->name = ui_term_width(_("who"));
+	for (int p = 0; p < GAME_PLAYERS; p++)
+		c->name = ui_sheet_widest(c->name, game_name(ui->game, p));
+	if (c->name > cap)
+		c->name = cap;
 	c->play = l->panel_w - 1 - (c->turn + c->name + c->pts + c->sum + 4);
+}
+
+/*
+ * A player's name in the sheet's column of width columns.  Two names cut
+ * alike ("Jugador 1" and "Jugador 2" both "Juga…") keep where they
+ * differ after the ellipsis ("Jug…1"; "…Marí" and "…Lucí" for Ana María
+ * and Ana Lucía), so that every line says whose.
+ */
+static void
+ui_sheet_name(const struct ui *ui, int player, int y, int x, int width)
+{
+	const char *name = game_name(ui->game, player);
+	const char *other = game_name(ui->game, 1 - player);
+	size_t k = 0;
+	int tail_w;
+
+	while (name[k] != '\0' && name[k] == other[k])
+		k++;
+	/* Back to the start of a character: the tail is whole UTF-8. */
+	while (k > 0 && ((unsigned char)name[k] & 0xC0) == 0x80)
+		k--;
+	tail_w = ui_term_width(name + k);
+	/* Cut plainly, the first width - 1 columns show where they differ. */
+	if (ui_term_width(name) <= width || name[k] == '\0' ||
+	    ui_term_width(name) - tail_w < width - 1)
+		ui_term_put_cut(y, x, width, name);
+	else
+		ui_term_put_cut_tail(y, x, width, name, name + k);
 }
 
 /* The headings of the sheet's columns, in reverse video. */
@@ -292,7 +332,7 @@ ui_sheet_line(const struct ui *ui, const struct ui_layout *l,
 	if (ev->turn > 0)
 		mvprintw(y, x, "%*d", c->turn, ev->turn);
 	x += c->turn + 1;
-	ui_term_put_cut(y, x, c->name, game_name(ui->game, ev->player));
+	ui_sheet_name(ui, ev->player, y, x, c->name);
 	x += c->name + 1;
 	ui_event_play(ev, play, sizeof play);
 	ui_term_put_cut(y, x, c->play, play);

@@ -260,6 +260,22 @@ ui_term_put_cut(int y, int x, int width, const char *text)
 	    ">");
 }
 
+int
+ui_term_put_cut_tail(int y, int x, int width, const char *text,
+    const char *tail)
+{
+	int tail_w = ui_term_width(tail), used = 0;
+
+	if (ui_term_width(text) <= width || width < 2)
+		return ui_term_put_cut(y, x, width, text);
+	if (tail_w > width - 2)
+		tail_w = width - 1;
+	else
+		used = ui_term_put(y, x, width - 1 - tail_w, text);
+	used += ui_term_put(y, x + used, 1, ui_term_utf8() ? "\u2026" : ">");
+	return used + ui_term_put(y, x + used, tail_w, tail);
+}
+
 /* The first len bytes of text, cut to a number of columns. */
 int
 ui_term_putn(int y, int x, int width, const char *text, size_t len)

@@ -74,6 +74,13 @@ int ui_term_utf8(void);
 int ui_term_put(int y, int x, int width, const char *text);
 /* The same, the last column an ellipsis when the text is cut. */
 int ui_term_put_cut(int y, int x, int width, const char *text);
+/*
+ * The same, but a cut text ends with its tail (a suffix of text) after
+ * the ellipsis, "Jug…1", or when the tail is too long begins with the
+ * ellipsis and the tail cut: "…Marí".
+ */
+int ui_term_put_cut_tail(int y, int x, int width, const char *text,
+    const char *tail);
 /* The same through a printf format. */
 int ui_term_printf(int y, int x, int width, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

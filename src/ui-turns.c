@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "replay.h"
 #include "ui-turns.h"
 #include "xmalloc.h"
@@ -85,4 +87,32 @@ ui_turns_new_tiles(const struct board *before, const struct move *m,
 		n++;
 	}
 	return n;
+}
+
+const char *
+ui_turns_player(const struct gcg_record *rec, int p)
+{
+	if (rec == NULL || p < 0 || p >= GCG_PLAYERS)
+		return "?";
+	if (rec->players[p].name != NULL && rec->players[p].name[0] != '\0')
+		return rec->players[p].name;
+	if (rec->players[p].nick[0] != '\0')
+		return rec->players[p].nick;
+	return p == 0 ? _("Player 1") : _("Player 2");
+}
+
+const char *
+ui_turns_move(const char *move, char *buf, size_t size)
+{
+	size_t n = strlen(move);
+
+	if (strcmp(move, "-") == 0)
+		snprintf(buf, size, "%s", _("pass"));
+	else if (move[0] == '-')
+		snprintf(buf, size, _("exchange %s"), move + 1);
+	else if (n > 3 && strcmp(move + n - 3, " --") == 0)
+		snprintf(buf, size, _("%.*s (withdrawn)"), (int)(n - 3), move);
+	else
+		snprintf(buf, size, "%s", move);
+	return buf;
 }

@@ -40,5 +40,16 @@ void ui_turns_free(struct ui_turns *t);
  */
 int ui_turns_new_tiles(const struct board *before, const struct move *m,
     tile_t tiles[BOARD_SIZE][BOARD_SIZE]);
+/*
+ * Player p of a record by name: the full name, else the nickname
+ * ("#player1 ana" names no one in full), else the seat ("Player 1").
+ */
+const char *ui_turns_player(const struct gcg_record *rec, int p);
+/*
+ * A move of the analysis (src/bot.h) in words where its notation is only
+ * a sign: "-" a pass, "-AEI" an exchange, "8H CASA --" a play withdrawn
+ * (art. 34); written in buf, which it returns.
+ */
+const char *ui_turns_move(const char *move, char *buf, size_t size);
 
 #endif

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unilbrk.h>
 #include <unistr.h>
 #include <uniwidth.h>
@@ -27,8 +29,12 @@ static void ui_wrap_end_line(struct ui_wrap_state *st, size_t end,
     size_t next);
 static int ui_wrap_char_width(const char *s, size_t n, size_t *len);
 static int ui_wrap_after_sign(const char *text, size_t i);
+static int ui_wrap_is_square(const char *s, size_t n);
+static int ui_wrap_binds_next(const char *text, size_t i);
 static size_t ui_wrap_item_at(const char *text, int i);
 static int ui_wrap_item_count(const char *text);
+static int ui_wrap_wide_item(const char *text, size_t from, size_t to,
+    int width, struct ui_wrap_line *lines, int max, int count);
 
 /* Columns of n bytes of UTF-8 (a control or bad byte counts as one). */
 static int
@@ -64,6 +70,48 @@ static int
 ui_wrap_after_sign(const char *text, size_t i)
 {
 	return i >= 1 && text[i - 1] == '-' && (i == 1 || text[i - 2] == ' ');
+}
+
+/* Whether the n bytes at s are a square of notation: H8, 13F. */
+static int
+ui_wrap_is_square(const char *s, size_t n)
+{
+	size_t d = 0;
+
+	if (n < 2 || n > 3)
+		return 0;
+	if (s[0] >= 'A' && s[0] <= 'O') {
+		for (d = 1; d < n && isdigit((unsigned char)s[d]); d++)
+			continue;
+		return d == n;
+	}
+	while (d < n && isdigit((unsigned char)s[d]))
+		d++;
+	return d == n - 1 && s[d] >= 'A' && s[d] <= 'O';
+}
+
+/*
+ * Whether the break before i follows a word that stays with the next
+ * one: "art." or "arts." with its number (art. 34), a move's square with
+ * its word (O8 ALDEONE(S)); split, either reads as something else.
+ */
+static int
+ui_wrap_binds_next(const char *text, size_t i)
+{
+	size_t end = i, start;
+
+	while (end > 0 && text[end - 1] == ' ')
+		end--;
+	if (end == i)
+		return 0;
+	start = end;
+	while (start > 0 && text[start - 1] != ' ' && text[start - 1] != '(' &&
+	    text[start - 1] != '\n')
+		start--;
+	if ((end - start == 4 && strncasecmp(text + start, "art.", 4) == 0) ||
+	    (end - start == 5 && strncasecmp(text + start, "arts.", 5) == 0))
+		return 1;
+	return ui_wrap_is_square(text + start, end - start);
 }
 
 /* End the current line at byte end (spaces before it dropped). */
@@ -107,7 +155,8 @@ ui_wrap(const char *text, int width, struct ui_wrap_line *lines, int max)
 			continue;
 		}
 		if (p[i] == UC_BREAK_POSSIBLE && i > st.start &&
-		    !ui_wrap_after_sign(text, i)) {
+		    !ui_wrap_after_sign(text, i) &&
+		    !ui_wrap_binds_next(text, i)) {
 			st.brk = i;
 			st.brk_col = st.col;
 		}
@@ -142,7 +191,11 @@ ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
 		size_t end = sep != NULL ? (size_t)(sep - text) : n;
 		int w = ui_wrap_columns(text + i, end - i);
 
-		if (end > i) {
+		if (end > i && w > width) {
+			count = ui_wrap_wide_item(text, i, end, width, lines,
+			    max, count);
+			col = width;
+		} else if (end > i) {
 			if (count == 0 || col + 2 + w > width) {
 				count++;
 				col = 0;
@@ -161,6 +214,30 @@ ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
 		}
 		i = end + strspn(text + end, " ");
 	}
+	return count;
+}
+
+/*
+ * An item wider than the line (a translation's long hint) on lines of
+ * its own, wrapped at its spaces: cut, its end would be lost.  Returns
+ * the lines ended so far.
+ */
+static int
+ui_wrap_wide_item(const char *text, size_t from, size_t to, int width,
+    struct ui_wrap_line *lines, int max, int count)
+{
+	char *item = xstrndup(text + from, to - from);
+	int n = ui_wrap(item, width, NULL, 0);
+	struct ui_wrap_line *sub = xreallocarray(NULL, (size_t)n, sizeof *sub);
+
+	ui_wrap(item, width, sub, n);
+	for (int k = 0; k < n; k++, count++)
+		if (count < max && lines != NULL) {
+			lines[count] = sub[k];
+			lines[count].start += from;
+		}
+	free(sub);
+	free(item);
 	return count;
 }
 

@@ -148,7 +148,7 @@ e2e_has "Rack of Ana: ADE[L]LPX" \
     "art. 37: the end screen writes L+L as the record does, [L]L"
 e2e_has "rack (ADE[L]LPX)" "art. 37: so does the sheet beside it"
 e2e_lacks "ADELLPX" "no rack on the end screen reads as the LL tile"
-e2e_has "a analysis" "a casual game's end screen offers the analysis"
+e2e_has "a review" "a casual game's end screen offers the review"
 
 # Monochrome: the last play underlined and bold, in the terminal's colours.
 export NO_COLOR=1
@@ -170,7 +170,7 @@ esac
 # The tournament rule (art. 22): no analysis, so none offered.
 start_row_game --laid tournament
 e2e_four_passes
-e2e_lacks "a analysis" "tournament: the end screen does not offer the analysis"
+e2e_lacks "a review" "tournament: the end screen does not offer the review"
 e2e_has "b board/scores" "tournament: the end screen's other keys are there"
 
 # Spanish: the premium marks and the legend at 80x24 and 100x32.

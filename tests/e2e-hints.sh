@@ -139,7 +139,7 @@ for who in Luis Ana Luis; do
 	e2e_wait "Rack of $who:"
 done
 e2e_keys : - Enter
-e2e_wait "analysis"
+e2e_wait "a review"
 e2e_keys a
 e2e_wait "Turn 1 of" 30
 e2e_keys l

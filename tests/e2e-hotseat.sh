@@ -151,7 +151,7 @@ if e2e_screen | grep -Eq '^ +1 Ana +8H O\[CH\]O +14 '; then
 else
 	e2e_screen; e2e_fail "the analysis shows Ana's first play"
 fi
-e2e_has "J8 (O)TE --" "the withdrawn phony is in the analysis"
+e2e_has "J8 (O)TE (withdrawn)" "the withdrawn phony is in the analysis"
 e2e_keys Escape
 e2e_wait "Turn 1 of"
 e2e_keys Escape

@@ -4,7 +4,8 @@
 # in); typing edits a name where the cursor is (Left/Right, Home/End,
 # Backspace, Delete) instead of wiping it; the minutes row is skipped in an
 # untimed game; at 80 columns no line is cut off (a long lexicon path, long
-# names on a saved game, the footers in Spanish).
+# names on a saved game, the footers in Spanish); on the lines below the
+# settings the footer says what Enter does.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init menu
 
@@ -109,4 +110,25 @@ done
 e2e_keys '?'
 e2e_wait "fichas: teclas"
 e2e_ok "Spanish: ? opens the help"
+
+# The lines below the settings: the footer says what Enter does there and
+# offers no left/right to change (there is nothing to change).  No saved
+# game, so that the menu has its Resume line.
+XDG_STATE_HOME="$E2E_TMP/no-saves"
+e2e_start 80 24 --menu --lexicon "$E2E_LEXICON"
+e2e_wait "Partida nueva"
+on_line() {
+	e2e_keys Up
+	e2e_wait "> $1"
+	case "$(footer)" in
+	*"izq./der."*) e2e_screen; e2e_fail "on '$1': no left/right" ;;
+	*"$2"*) e2e_ok "on '$1' the footer says '$2'" ;;
+	*) e2e_screen; e2e_fail "on '$1' the footer says '$2'" ;;
+	esac
+}
+on_line Salir "Intro: salir"
+on_line Entrenamiento "Intro: abrirlo"
+on_line Estadísticas "Intro: verlas"
+on_line "Reanudar partida" "Esc: salir"
+on_line "Empezar la partida" "Intro: empezar"
 exit $E2E_FAILED

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The score sheet (art. 5) never shows a cut play as if it were whole:
 # "L8 (L)ADER" would read as another word than LADERA.  A play fits its
-# column, or its last column is an ellipsis.
+# column, or its last column is an ellipsis.  Two names alike are told
+# apart.
 #
 # Seed 11 with the fixture word list (worked out with the text driver):
 # Luis starts with EI?ELVN, Ana holds DAERAEQ; after them Luis draws
@@ -85,6 +86,62 @@ for size in "80 24" "100 32"; do
 	check_play "2 Marta +" "Spanish ${1}x$2, the sheet" "L8 (L)ADERA" $cut
 	check_play "3 Luis +" "Spanish ${1}x$2, the sheet" "13F CASCAD(A)" $cut
 done
+
+# Whose line it is: the default names differ only at their end.  At 80
+# columns they are cut keeping it ("Jug…1", not "Juga…" twice); at 100
+# the name column takes what a long play leaves, so they are whole.
+for size in "80 24" "100 32"; do
+	set -- $size
+	XDG_STATE_HOME="$E2E_TMP/state-$1"
+	e2e_start "$1" "$2" --lexicon "$E2E_LEXICON" --seed 2
+	e2e_wait "Partida nueva"
+	e2e_keys Enter
+	e2e_wait "Empieza Jugador 1."
+	e2e_keys Enter
+	e2e_wait "Atril de Jugador 1:"
+	e2e_keys : -
+	e2e_keys Enter
+	e2e_wait "Turno de Jugador 2"
+	e2e_keys Enter
+	e2e_wait "Atril de Jugador 2:"
+	e2e_keys : -
+	e2e_keys Enter
+	e2e_wait "Turno de Jugador 1"
+	if [ "$1" = 80 ]; then
+		one="1 Jug…1 paso" two="2 Jug…2 paso"
+	else
+		one="1 Jugador 1 paso" two="2 Jugador 2 paso"
+	fi
+	if e2e_screen | sed 's/  */ /g' | grep -qF "$one" &&
+	    e2e_screen | sed 's/  */ /g' | grep -qF "$two"; then
+		e2e_ok "${1}x$2: the sheet tells the players apart ('$one')"
+	else
+		e2e_screen
+		e2e_fail "${1}x$2: the sheet tells the players apart ('$one')"
+	fi
+done
+
+# Names that differ in their middle: the sheet shows where they differ.
+e2e_start 80 24 --lexicon "$E2E_LEXICON" --seed 2 --name1 "Ana María" \
+    --name2 "Ana Lucía"
+e2e_wait "Empieza Ana María."
+e2e_keys Enter
+e2e_wait "Atril de Ana María:"
+e2e_keys : -
+e2e_keys Enter
+e2e_wait "Turno de Ana Lucía"
+e2e_keys Enter
+e2e_wait "Atril de Ana Lucía:"
+e2e_keys : -
+e2e_keys Enter
+e2e_wait "Turno de Ana María"
+if e2e_screen | sed 's/  */ /g' | grep -qF "1 …Marí paso" &&
+    e2e_screen | sed 's/  */ /g' | grep -qF "2 …Lucí paso"; then
+	e2e_ok "80x24: names alike but in the middle are told apart"
+else
+	e2e_screen
+	e2e_fail "80x24: names alike but in the middle are told apart"
+fi
 
 # The review lists the moves played and the best ones in columns as
 # narrow: turn 20 of this record is A11 (T)APON.

@@ -21,7 +21,7 @@ e2e_keys a
 e2e_wait "Rack of Player 1:"
 e2e_lacks "Bag: 86 tiles" "the computer has replied"
 e2e_keys F7
-e2e_wait "The last turn is taken back."
+e2e_wait "Your last turn and the computer's reply are taken back"
 e2e_has "Bag: 86 tiles" "the bag is as it was"
 if [ "$(e2e_screen | grep "Rack of Player 1:")" = "$rack" ]; then
 	e2e_ok "the same rack to play again"
@@ -34,7 +34,7 @@ e2e_lacks "8H ORO" "the play is off the sheet"
 e2e_keys o r o Enter
 e2e_wait "Player 1: accept or challenge?"
 e2e_keys u
-e2e_wait "The last turn is taken back."
+e2e_wait "Your last turn and the computer's reply are taken back"
 e2e_has "Bag: 86 tiles" "u on the decision takes both turns back"
 
 e2e_start 80 24 --seed 2 --lexicon "$E2E_LEXICON" --laid tournament \

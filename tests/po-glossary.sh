@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The Spanish catalogue follows its glossary (po/GLOSSARY.md): no
 # «equidad» (a false friend for equity: «valor»), no «ordenador» or
-# «fichero» («computadora», «archivo»), «tú» and not «usted», «» and not
-# '' around what the user writes, and a pass on the sheet is «paso».
+# «fichero» («computadora», «archivo»), «tú» and not «usted» (nor its
+# imperatives: «indique», «vea»), «» and not '' around what the user
+# writes, and a pass on the sheet is «paso».
 set -u
 : "${top_srcdir:=..}"
 po=$top_srcdir/po/es.po
@@ -16,7 +17,7 @@ msgstrs() {
 	    END { if (s != "") print s }' "$po"
 }
 
-for word in equidad ordenador fichero usted Pruebe; do
+for word in equidad ordenador fichero usted Pruebe indique désela déselo vea; do
 	if msgstrs | grep -qiw "$word"; then
 		echo "FAIL - «$word» is used:"; msgstrs | grep -iw "$word" | head -3
 		fail=1

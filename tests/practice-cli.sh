@@ -67,10 +67,17 @@ check "the summary has every drill" \
 if locale_dir "$tmp/locale"; then
 	FICHAS_LOCALEDIR=$tmp/locale LANGUAGE=es LC_ALL=C.UTF-8 $FICHAS practice \
 		>"$tmp/sum-es.out" 2>&1
-	check "the summary in Spanish" grep -qx '  hoy: 3 preguntas, 33% bien' \
+	check "the summary in Spanish" grep -qx '  hoy: 3 preguntas, 33 % bien' \
 		"$tmp/sum-es.out"
 	check "what is due, in Spanish" grep -qx '  por repasar: 1 de 2' \
 		"$tmp/sum-es.out"
+	# One question of hooks today: «1 pregunta», not «1 preguntas».
+	day=$(sed -n 's/^day \([0-9]*\) anagrams .*/\1/p' "$SCHEDULE" | head -n 1)
+	echo "day $day hooks 1 1" >>"$SCHEDULE"
+	FICHAS_LOCALEDIR=$tmp/locale LANGUAGE=es LC_ALL=C.UTF-8 $FICHAS practice \
+		>"$tmp/one-es.out" 2>&1
+	check "one question, in Spanish: «1 pregunta»" \
+		grep -qx '  hoy: 1 pregunta, 100 % bien' "$tmp/one-es.out"
 fi
 
 # A rack with the CH tile, due in a hand-written schedule: OCHO is

@@ -140,6 +140,28 @@ test_leading_hyphen_kept(void **state)
 	assert_string_equal(out[0], "casa-");
 }
 
+/* "art. 34" and a move's square with its word are never split. */
+static void
+test_article_and_square_kept(void **state)
+{
+	char out[MAX_LINES][256];
+
+	(void)state;
+	assert_int_equal(wrap_into("La jugada se retira y se pierde el turno "
+	    "(art. 34).", 46, out), 2);
+	assert_string_equal(out[0], "La jugada se retira y se pierde el turno");
+	assert_string_equal(out[1], "(art. 34).");
+	assert_int_equal(wrap_into("La mejor jugada: O8 ALDEONE(S), 80 "
+	    "puntos", 28, out), 2);
+	assert_string_equal(out[0], "La mejor jugada:");
+	assert_string_equal(out[1], "O8 ALDEONE(S), 80 puntos");
+	assert_int_equal(wrap_into("la mejor, 13F CASCAD(A)", 15, out), 2);
+	assert_string_equal(out[1], "13F CASCAD(A)");
+	/* Not a square: a word of letters, a number alone. */
+	assert_int_equal(wrap_into("Total 80 puntos", 9, out), 2);
+	assert_string_equal(out[0], "Total 80");
+}
+
 /* Key hints break between items, never inside one. */
 static void
 test_items_kept_whole(void **state)
@@ -159,6 +181,27 @@ test_items_kept_whole(void **state)
 	    "F10 salir", lines[1].len);
 	assert_int_equal(lines[1].width, 29);
 	assert_int_equal(ui_wrap_items(keys, 200, NULL, 0), 1);
+}
+
+/* A hint wider than the line is wrapped at its spaces, never cut. */
+static void
+test_wide_item_wrapped(void **state)
+{
+	const char *keys = "Intro: jugarla  Esc: cancelar  8H CASA horizontal, "
+	    "H8 CASA vertical, -AEI cambio, - pasar; minúscula CAsA: comodín";
+	struct ui_wrap_line lines[4];
+	int n;
+
+	(void)state;
+	n = ui_wrap_items(keys, 78, lines, 4);
+	assert_int_equal(n, 3);
+	assert_memory_equal(keys + lines[0].start, "Intro: jugarla  Esc: "
+	    "cancelar", lines[0].len);
+	assert_memory_equal(keys + lines[1].start, "8H CASA horizontal, H8 "
+	    "CASA vertical, -AEI cambio, - pasar; minúscula CAsA:",
+	    lines[1].len);
+	assert_memory_equal(keys + lines[2].start, "comodín", lines[2].len);
+	assert_int_equal(lines[2].width, 7);
 }
 
 /* Too many key hints for the lines: "? help" and "F10 quit" stay. */
@@ -186,7 +229,9 @@ main(void)
 		cmocka_unit_test(test_bad_utf8),
 		cmocka_unit_test(test_items_kept_whole),
 		cmocka_unit_test(test_leading_hyphen_kept),
+		cmocka_unit_test(test_article_and_square_kept),
 		cmocka_unit_test(test_items_fit_keeps_help_and_quit),
+		cmocka_unit_test(test_wide_item_wrapped),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
