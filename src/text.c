@@ -299,7 +299,10 @@ static const char *const text_history[] = {
 	[HISTORY_ERR_SYSTEM] = N_("cannot read or write the file"),
 	[HISTORY_ERR_NOT_REGULAR] = N_("it is not a regular file"),
 	[HISTORY_ERR_VERSION] = N_("it was written by a newer fichas"),
+	[HISTORY_ERR_TOO_BIG] = N_("larger than the 64 MiB a history may have"),
 };
+
+_Static_assert(HISTORY_MAX_SIZE == (size_t)64 << 20, "the words say 64 MiB");
 
 /* The history that failed: the system's reason for reads and writes. */
 const char *

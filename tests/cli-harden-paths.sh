@@ -1,0 +1,47 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The paths fichas finds by itself or keeps for later, with hostile files
+# there: the history (huge, or with NUL bytes a crash can leave), a game's
+# lock file made a FIFO, the practice schedule too big or a directory, a
+# puzzle set written over a FIFO, a lexicon named by a relative path and
+# the game resumed from another directory.  Nothing hangs, every refusal
+# says why, and no game or line of the history is silently dropped.
+. "${top_srcdir:-..}/tests/cli-lib.sh"
+T="timeout 20"
+HISTORY=$top_srcdir/tests/data/history/games
+HOME=$tmp/home
+XDG_DATA_HOME=$tmp/data
+XDG_STATE_HOME=$tmp/state
+export HOME XDG_DATA_HOME XDG_STATE_HOME
+mkdir -p "$HOME" "$XDG_DATA_HOME/fichas"
+
+# --- The history: a size limit, and NUL bytes skipped as a line ---
+truncate -s 10G "$XDG_DATA_HOME/fichas/history"
+check "a 10 GB sparse history: refused at once, naming 64 MiB" \
+	sh -c '$0 "$1" stats 2>"$2/err"; test $? -eq 2 &&
+	grep -q "cannot be read: larger than the 64 MiB a history may have" \
+	    "$2/err"' "$T" "$FICHAS" "$tmp"
+truncate -s 10G "$tmp/huge"
+check "stats --file on a 10 GB sparse file: the same" \
+	sh -c '$0 "$1" stats --file "$2/huge" 2>"$2/err"; test $? -eq 2 &&
+	grep -q "larger than the 64 MiB" "$2/err"' "$T" "$FICHAS" "$tmp"
+rm -f "$tmp/huge" "$XDG_DATA_HOME/fichas/history"
+check "stats --file on a directory says it is one" \
+	sh -c '"$0" stats --file "$1" 2>"$1/err"; test $? -eq 2 &&
+	grep -q "Is a directory" "$1/err"' "$FICHAS" "$tmp"
+check "stats --file on a missing file is an error, not 'no game'" \
+	sh -c '"$0" stats --file "$1/none" >"$1/out" 2>"$1/err";
+	test $? -eq 2 && grep -q "none.*No such file" "$1/err" &&
+	! grep -q "No finished game" "$1/out"' "$FICHAS" "$tmp"
+# A crash while appending can leave a block of NUL bytes; the next game
+# is appended after it on a line of its own.
+{ head -4 "$HISTORY"; head -c 512 /dev/zero; echo; sed -n '5,$p' "$HISTORY"
+} >"$tmp/nul-history"
+check "NUL bytes in the history: the games after them still count" \
+	sh -c '"$0" stats --file "$1/nul-history" >"$1/out" 2>"$1/err" &&
+	"$0" stats --file "$2" >"$1/want" 2>/dev/null &&
+	cmp -s "$1/out" "$1/want"' "$FICHAS" "$tmp" "$HISTORY"
+check "... and the line of NUL bytes is said to be skipped" \
+	grep -q "1 line of the history was skipped.*line 5" "$tmp/err"
+
+exit $fail
