@@ -111,7 +111,9 @@ save_game_lock(const char *path)
 	char *lock = save_game_sibling(path, ".lock");
 	int fd, errnum;
 
-	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	/* O_NONBLOCK: a FIFO found under the lock's name never blocks. */
+	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+	    0600);
 	errnum = errno;
 	free(lock);
 	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -130,7 +132,9 @@ save_game_busy(const char *path)
 	char *lock = save_game_sibling(path, ".lock");
 	int fd, busy = 0;
 
-	if (lock != NULL && (fd = open(lock, O_RDONLY | O_CLOEXEC)) >= 0) {
+	/* O_NONBLOCK: a FIFO under that name would wait for a writer. */
+	if (lock != NULL && (fd = open(lock, O_RDONLY | O_NONBLOCK |
+	    O_NOFOLLOW | O_CLOEXEC)) >= 0) {
 		busy = flock(fd, LOCK_SH | LOCK_NB) != 0 &&
 		    errno == EWOULDBLOCK;
 		close(fd);

@@ -44,4 +44,23 @@ check "NUL bytes in the history: the games after them still count" \
 check "... and the line of NUL bytes is said to be skipped" \
 	grep -q "1 line of the history was skipped.*line 5" "$tmp/err"
 
+# --- A game's lock file that is a FIFO: no command waits on it ---
+SAVES=$XDG_STATE_HOME/fichas
+mkdir -p "$SAVES"
+chmod 700 "$SAVES"
+printf 'set seed 4\nplay 8E NADO\naccept\n' >"$tmp/s1"
+"$FICHAS" play --script "$tmp/s1" --lexicon "$FIXTURE" \
+    --save "$SAVES/game-20261207-100000.save" >/dev/null 2>&1
+mkfifo "$SAVES/game-20261207-100000.lock"
+check "fichas games with a FIFO as a game's lock: listed, no hang" \
+	sh -c '$0 "$1" games >"$2/out" 2>&1 && grep -q "^20261207-100000 " \
+	    "$2/out"' "$T" "$FICHAS" "$tmp"
+check "resume-check with a FIFO as the lock: no hang" \
+	sh -c '$0 "$1" resume-check >/dev/null 2>&1' "$T" "$FICHAS"
+check "export with a FIFO as the lock: no hang" \
+	sh -c '$0 "$1" export >/dev/null 2>&1' "$T" "$FICHAS"
+check "... and the FIFO is left as it is" \
+	test -p "$SAVES/game-20261207-100000.lock"
+rm -f "$SAVES"/game-*
+
 exit $fail
