@@ -63,4 +63,22 @@ check "... and the FIFO is left as it is" \
 	test -p "$SAVES/game-20261207-100000.lock"
 rm -f "$SAVES"/game-*
 
+# --- The practice schedule: the right reason for leaving it alone ---
+SCHED=$XDG_DATA_HOME/fichas/practice
+truncate -s 10G "$SCHED"
+check "a 10 GB practice schedule: its limit named, not 'not regular'" \
+	sh -c 'printf "x\n" | $0 "$1" practice anagrams -n 1 -l "$2" \
+	    >/dev/null 2>"$3/err" &&
+	grep -q "practice: larger than the limit of 4 MiB; it is left" \
+	    "$3/err"' "$T" "$FICHAS" "$FIXTURE" "$tmp"
+check "... and left as it was" test "$(stat -c %s "$SCHED")" = 10737418240
+rm -f "$SCHED"
+mkdir "$SCHED"
+check "a directory as the practice schedule: said to be one" \
+	sh -c 'printf "x\n" | "$0" practice anagrams -n 1 -l "$1" \
+	    >/dev/null 2>"$2/err" &&
+	grep -q "practice: is a directory; it is left" "$2/err"' \
+	"$FICHAS" "$FIXTURE" "$tmp"
+rmdir "$SCHED"
+
 exit $fail
