@@ -81,4 +81,13 @@ check "a directory as the practice schedule: said to be one" \
 	"$FICHAS" "$FIXTURE" "$tmp"
 rmdir "$SCHED"
 
+# --- A puzzle set written over what is not a regular file ---
+mkfifo "$tmp/fifo"
+check "practice puzzles --save FIFO: refused as not regular, exit 2" \
+	sh -c '$0 "$1" practice puzzles -n 1 --margin 0 -l "$2" --leaves none \
+	    --save "$3/fifo" >/dev/null 2>"$3/err"; test $? -eq 2 &&
+	grep -q "fifo: not a regular file (a device or a FIFO); not written" \
+	    "$3/err"' "$T" "$FICHAS" "$FIXTURE" "$tmp"
+check "... and the FIFO is left" test -p "$tmp/fifo"
+
 exit $fail
