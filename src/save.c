@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -531,4 +532,23 @@ char *
 save_autosave_dir(void)
 {
 	return datapath_xdg("XDG_STATE_HOME", ".local/state", "fichas");
+}
+
+void
+save_info_set_lexicon(struct save_info *info, const char *path)
+{
+	char cwd[PATH_MAX];
+	int n = -1;
+
+	info->lexicon[0] = '\0';
+	if (path[0] != '\0' && path[0] != '/' &&
+	    getcwd(cwd, sizeof cwd) != NULL)
+		n = snprintf(info->lexicon, sizeof info->lexicon, "%s/%s",
+		    strcmp(cwd, "/") == 0 ? "" : cwd, path);
+	if (n >= 0 && (size_t)n < sizeof info->lexicon)
+		return;
+	if (strlen(path) < sizeof info->lexicon)
+		memcpy(info->lexicon, path, strlen(path) + 1);
+	else
+		info->lexicon[0] = '\0';
 }

@@ -97,6 +97,13 @@ struct save_info {
 	uint32_t script;	/* text driver: the script's CRC-32; else 0 */
 };
 
+/*
+ * Name the lexicon in info: made absolute, so that a game started with a
+ * relative --lexicon resumes from any directory with the same lexicon,
+ * when that fits SAVE_TEXT_MAX (else the path as given, else none).
+ */
+void save_info_set_lexicon(struct save_info *info, const char *path);
+
 /* What a loaded game is attached to (see game_attach()). */
 struct save_hooks {
 	struct clock_source source;

@@ -48,16 +48,14 @@ ui_save_available(void)
 	return 1;
 }
 
-/* The lexicon's path, when it fits the save's field, and the players. */
+/* The lexicon's path and the players. */
 static void
 ui_save_info(const struct ui *ui, struct save_info *info)
 {
 	size_t len = 0;
 
 	memset(info, 0, sizeof *info);
-	if (strlen(ui->opt.lexicon) < sizeof info->lexicon)
-		memcpy(info->lexicon, ui->opt.lexicon,
-		    strlen(ui->opt.lexicon) + 1);
+	save_info_set_lexicon(info, ui->opt.lexicon);
 	for (int p = 0; p < GAME_PLAYERS; p++) {
 		const struct ui_player_setup *s = &ui->players[p].setup;
 

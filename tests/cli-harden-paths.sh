@@ -90,4 +90,11 @@ check "practice puzzles --save FIFO: refused as not regular, exit 2" \
 	    "$3/err"' "$T" "$FICHAS" "$FIXTURE" "$tmp"
 check "... and the FIFO is left" test -p "$tmp/fifo"
 
+# --- A lexicon named by a relative path outlives the directory ---
+mkdir -p "$tmp/club"
+cp "$FIXTURE" "$tmp/club/words.txt"
+(cd "$tmp/club" && "$FICHAS" play --script "$tmp/s1" -l words.txt \
+    --save "$tmp/rel.save" >/dev/null 2>&1)
+check "a save names its lexicon by an absolute path" \
+	grep -q "^lexicon $tmp/club/words.txt\$" "$tmp/rel.save"
 exit $fail
