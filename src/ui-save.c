@@ -40,6 +40,7 @@ static int ui_save_load(struct ui *ui, const char *path, char **cause);
 static int ui_save_adopt(struct ui *ui, char **cause);
 static void ui_save_seen(struct ui *ui);
 static char *ui_save_cause(const char *fmt, const char *arg);
+static void ui_save_name_cause(const char *path, char **cause);
 
 /* This build saves. */
 int
@@ -175,6 +176,18 @@ ui_save_cause(const char *fmt, const char *arg)
 	return xstrdup(buf);
 }
 
+/* "PATH: cause" in place of *cause. */
+static void
+ui_save_name_cause(const char *path, char **cause)
+{
+	size_t size = strlen(path) + strlen(*cause) + 3;
+	char *named = xmalloc(size);
+
+	snprintf(named, size, "%s: %s", path, *cause);
+	free(*cause);
+	*cause = named;
+}
+
 /* The save an ID names ("": the latest), malloc'd; NULL with *cause. */
 static char *
 ui_save_find(const char *id, char **cause)
@@ -297,6 +310,9 @@ ui_save_resume(struct ui *ui, char **cause)
 	if ((path = ui_save_find(ui->opt.resume_id, cause)) == NULL)
 		return -1;
 	loaded = ui_save_load(ui, path, cause);
+	/* A file named, not an ID: say which file the reason is about. */
+	if (loaded != 0 && strchr(ui->opt.resume_id, '/') != NULL)
+		ui_save_name_cause(path, cause);
 	free(path);
 	if (loaded != 0)
 		return -1;

@@ -90,6 +90,16 @@ check "practice puzzles --save FIFO: refused as not regular, exit 2" \
 	    "$3/err"' "$T" "$FICHAS" "$FIXTURE" "$tmp"
 check "... and the FIFO is left" test -p "$tmp/fifo"
 
+# --- --resume FILE: the refusal names the file ---
+check "--resume FIFO: no hang, and the FIFO is named" \
+	sh -c '$0 "$1" --resume "$2/fifo" </dev/null 2>"$2/err";
+	test $? -eq 1 && grep -q "fifo: not a regular file" "$2/err"' \
+	"$T" "$FICHAS" "$tmp"
+check "--resume a missing file: the file is named" \
+	sh -c '"$0" --resume "$1/none.save" </dev/null 2>"$1/err";
+	test $? -eq 1 && grep -q "none.save: there is no saved game" \
+	    "$1/err"' "$FICHAS" "$tmp"
+
 # --- A lexicon named by a relative path outlives the directory ---
 mkdir -p "$tmp/club"
 cp "$FIXTURE" "$tmp/club/words.txt"
