@@ -494,7 +494,7 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 	for (;;) {
 		fputs(_("Your move (an empty line shows the answer): "), stdout);
 		fflush(stdout);
-		if ((n = getline(&line, &size, stdin)) < 0)
+		if ((n = cmd_stdin_line(&line, &size)) < 0)
 			break;
 		if (!isatty(STDIN_FILENO))
 			putchar('\n');	/* a terminal has echoed it */
