@@ -122,6 +122,9 @@ check "a save's lexicon line naming a FIFO: refused, no hang" \
 	sh -c '$0 "$1" play --script "$2/s2" --resume --save "$2/g.save" \
 	    >/dev/null 2>"$2/err"; test $? -eq 2 &&
 	grep -q "lex.txt: not a regular file" "$2/err"' "$T" "$FICHAS" "$tmp"
+check "export of a save whose lexicon is now a FIFO: no hang" \
+	sh -c '$0 "$1" export "$2/g.save" >"$2/out" 2>/dev/null &&
+	grep -q "^#lexicon lex$" "$2/out"' "$T" "$FICHAS" "$tmp"
 
 # --- Size limits, checked before reading ---
 truncate -s 2G "$tmp/huge"
