@@ -100,6 +100,24 @@ check "--resume a missing file: the file is named" \
 	test $? -eq 1 && grep -q "none.save: there is no saved game" \
 	    "$1/err"' "$FICHAS" "$tmp"
 
+# --- A path too long for the game's field is refused, not cut ---
+# Cut at 1023 bytes it would name another file: here a real word list.
+deep=$tmp
+while [ ${#deep} -lt 980 ]; do deep=$deep/dddddddddddddddddddd; done
+mkdir -p "$deep"
+cut=$deep/$(printf '%*s' $((1023 - ${#deep} - 1)) '' | tr ' ' w)
+cp "$FIXTURE" "$cut"
+check "--lexicon over 1023 bytes: a usage error, not the file it cuts to" \
+	sh -c '"$0" --lexicon "$1.txt" --seed 1 </dev/null 2>"$2/err";
+	test $? -eq 2 &&
+	grep -q "lexicon: the path is longer than 1023 bytes" "$2/err"' \
+	"$FICHAS" "$cut" "$tmp"
+check "--resume PATH over 1023 bytes: the same" \
+	sh -c '"$0" --resume "$1.save" </dev/null 2>"$2/err";
+	test $? -eq 2 &&
+	grep -q "resume: the path is longer than 1023 bytes" "$2/err"' \
+	"$FICHAS" "$cut" "$tmp"
+
 # --- A lexicon named by a relative path outlives the directory ---
 mkdir -p "$tmp/club"
 cp "$FIXTURE" "$tmp/club/words.txt"
