@@ -244,6 +244,10 @@ save_game_write(char **path, time_t start, const struct game *g,
 	char *text;
 	size_t len;
 
+	if (failure != NULL) {
+		failure->record = SAVE_OK;
+		failure->record_errnum = 0;
+	}
 	if (*path != NULL) {
 		e = save_write(*path, g, info, failure);
 	} else {
@@ -254,7 +258,12 @@ save_game_write(char **path, time_t start, const struct game *g,
 	}
 	if (e != SAVE_OK)
 		return e;
-	return save_game_record(*path, g, info, failure);
+	e = save_game_record(*path, g, info, failure);
+	if (failure != NULL) {
+		failure->record = e;
+		failure->record_errnum = e != SAVE_OK ? failure->errnum : 0;
+	}
+	return save_fail(failure, SAVE_OK, 0);
 }
 
 /* A save goes, and its lock; its record stays. */

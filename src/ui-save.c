@@ -127,6 +127,10 @@ ui_save_write(struct ui *ui, struct save_failure *f)
 	else
 		snprintf(ui->save_reason, sizeof ui->save_reason, "%s",
 		    text_save_error(e, f->errnum));
+	/* The game is saved all the same: say only what is missing. */
+	if (e == SAVE_OK && f->record != SAVE_OK)
+		ui_message(ui, 1, _("The game record could not be written: "
+		    "%s."), text_save_error(f->record, f->record_errnum));
 	return e;
 }
 
@@ -331,6 +335,8 @@ ui_save_record(struct ui *ui)
 		    "%s."), text_save_error(e, f.errnum));
 		return NULL;
 	}
+	if (f.record != SAVE_OK)
+		return NULL;	/* ui_save_write() said why */
 	return save_game_record_path(ui->save_path);
 }
 
