@@ -497,7 +497,10 @@ static mode_t save_dir_was;
 /*
  * The save directory holds both racks and the bag of every game: make it
  * 0700 when it is ours and open to others, remembering its old mode for
- * save_dir_tightened().  0, or -1 with errno (ENOENT when missing).
+ * save_dir_tightened().  Not a sticky one: that is a directory shared on
+ * purpose (a link to /tmp), which 0700 would take from everyone else,
+ * and the saves in it are 0600 all the same.  0, or -1 with errno
+ * (ENOENT when missing).
  */
 int
 save_dir_tighten(const char *dir)
@@ -510,8 +513,8 @@ save_dir_tighten(const char *dir)
 		errno = ENOTDIR;
 		return -1;
 	}
-	if ((st.st_mode & 077) != 0 && st.st_uid == geteuid() &&
-	    chmod(dir, 0700) == 0)
+	if ((st.st_mode & 077) != 0 && !(st.st_mode & S_ISVTX) &&
+	    st.st_uid == geteuid() && chmod(dir, 0700) == 0)
 		save_dir_was = st.st_mode & 07777;
 	return 0;
 }

@@ -63,6 +63,15 @@ check "... and the FIFO is left as it is" \
 	test -p "$SAVES/game-20261207-100000.lock"
 rm -f "$SAVES"/game-*
 
+# --- The save directory a link to a shared (sticky) directory ---
+# Made 0700 it would lock everyone else out of it (/tmp, as root).
+mkdir -p "$tmp/shared" "$tmp/linked"
+chmod 1777 "$tmp/shared"
+ln -s "$tmp/shared" "$tmp/linked/fichas"
+check "a save directory linked to a sticky shared one keeps its mode" \
+	sh -c 'XDG_STATE_HOME=$1/linked "$0" games >/dev/null 2>&1;
+	test "$(stat -c %a "$1/shared")" = 1777' "$FICHAS" "$tmp"
+
 # --- The practice schedule: the right reason for leaving it alone ---
 SCHED=$XDG_DATA_HOME/fichas/practice
 truncate -s 10G "$SCHED"
