@@ -43,7 +43,10 @@
 
 #include "charset.h"
 #include "i18n.h"
+#include "infile.h"
 #include "xmalloc.h"
+
+#define CHARSET_PIECE	((size_t)64 << 10) /* bytes converted at once */
 
 /* What stdout was before charset_init() replaced it, or NULL. */
 static FILE *charset_stdout;
@@ -345,11 +348,16 @@ struct charset_in {
 	size_t		 at;
 };
 
-/* The next line from the stream underneath; 0, or -1 at its end. */
+/*
+ * The next line from the stream underneath, converted a piece of
+ * CHARSET_PIECE bytes at a time (an endless line is no endless buffer;
+ * the reader above bounds its lines); 0, or -1 at its end.
+ */
 static int
 charset_in_line(struct charset_in *in)
 {
-	ssize_t got = getline(&in->raw, &in->rawsize, in->from);
+	ssize_t got = infile_getline(&in->raw, &in->rawsize, CHARSET_PIECE,
+	    in->from);
 
 	free(in->conv);
 	in->conv = NULL;

@@ -141,6 +141,25 @@ cmd_read_file(const char *path, size_t max, size_t *len)
 	return data;
 }
 
+/* A line of standard input; see cmd-common.h. */
+ssize_t
+cmd_stdin_line(char **line, size_t *size)
+{
+	static size_t number;
+	char limit[32];
+	ssize_t got = infile_getline(line, size, INFILE_LINE_MAX, stdin);
+
+	if (got < 0)
+		return -1;
+	number++;
+	if ((size_t)got < INFILE_LINE_MAX || (*line)[got - 1] == '\n')
+		return got;
+	infile_size_text(INFILE_LINE_MAX, limit, sizeof limit);
+	fprintf(stderr, _("%s: standard input, line %zu: longer than %s; the "
+	    "rest is not read\n"), PACKAGE, number, limit);
+	return -2;
+}
+
 /* A record that did not parse; see cmd-common.h. */
 void
 cmd_gcg_error(const char *path, const struct gcg_failure *f)

@@ -9,6 +9,7 @@
 #define FICHAS_CMD_COMMON_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "tiles.h"
 
@@ -45,6 +46,13 @@ const char *cmd_decimal(double value, int decimals, char *buf, size_t size);
  * message naming the file.
  */
 char *cmd_read_file(const char *path, size_t max, size_t *len);
+
+/*
+ * The next line of standard input, like getline(), at most
+ * INFILE_LINE_MAX bytes: -1 at the end, -2 after a message when the line
+ * is longer (the rest of the input is not read).
+ */
+ssize_t cmd_stdin_line(char **line, size_t *size);
 
 /*
  * The leave table at path: NULL for the default one

@@ -238,15 +238,18 @@ cmd_check_word(const struct lexicon *lex, const char *word, size_t len)
 	return valid;
 }
 
-/* Check every non-blank line of standard input; returns the invalid count. */
+/*
+ * Check every non-blank line of standard input; returns the invalid
+ * count, *unread set when a line too long stopped the reading.
+ */
 static size_t
-cmd_check_stdin(const struct lexicon *lex)
+cmd_check_stdin(const struct lexicon *lex, int *unread)
 {
 	char *line = NULL;
 	size_t size = 0, invalid = 0;
 	ssize_t got;
 
-	while ((got = getline(&line, &size, stdin)) != -1) {
+	while ((got = cmd_stdin_line(&line, &size)) >= 0) {
 		size_t start = 0, end = (size_t)got;
 
 		while (end > 0 && strchr(" \t\r\n", line[end - 1]) != NULL)
@@ -258,6 +261,7 @@ cmd_check_stdin(const struct lexicon *lex)
 		    end - start))
 			invalid++;
 	}
+	*unread |= got == -2;
 	free(line);
 	return invalid;
 }
@@ -268,7 +272,7 @@ cmd_check(int argc, char **argv)
 	const char *path;
 	struct lexicon *lex;
 	size_t invalid = 0;
-	int rc = cmd_options(argc, argv, &cmd_check_help, &path);
+	int unread = 0, rc = cmd_options(argc, argv, &cmd_check_help, &path);
 
 	if (rc != -1)
 		return rc;
@@ -280,12 +284,12 @@ cmd_check(int argc, char **argv)
 		return 2;
 	for (int i = optind; i < argc; i++) {
 		if (strcmp(argv[i], "-") == 0)
-			invalid += cmd_check_stdin(lex);
+			invalid += cmd_check_stdin(lex, &unread);
 		else if (!cmd_check_word(lex, argv[i], strlen(argv[i])))
 			invalid++;
 	}
 	lexicon_free(lex);
-	return invalid == 0 ? 0 : 1;
+	return unread ? 2 : invalid == 0 ? 0 : 1;
 }
 
 /* Print one word of the lexicon. */

@@ -64,6 +64,7 @@ static const struct option cmd_play_options[] = {
 
 static int cmd_play_usage(FILE *out);
 static int cmd_play_error(const char *fmt, const char *arg);
+static int cmd_play_path_check(const char *option, const char *path);
 static int cmd_play_player(struct ui_options *opt, int p, const char *arg);
 static int cmd_play_number(const char *arg, unsigned long long max,
     unsigned long long *n);
@@ -124,6 +125,20 @@ cmd_play_error(const char *fmt, const char *arg)
 	fprintf(stderr, "%s: ", PACKAGE);
 	fprintf(stderr, fmt, arg);
 	fputc('\n', stderr);
+	return cmd_play_usage(stderr);
+}
+
+/*
+ * A path that does not fit its field would be cut, and a cut path names
+ * another file: -1 when it fits, else the status of a usage error.
+ */
+static int
+cmd_play_path_check(const char *option, const char *path)
+{
+	if (path == NULL || strlen(path) < UI_PATH_MAX)
+		return -1;
+	fprintf(stderr, _("%s: %s: the path is longer than %d bytes\n"),
+	    PACKAGE, option, UI_PATH_MAX - 1);
 	return cmd_play_usage(stderr);
 }
 
@@ -320,6 +335,10 @@ cmd_ui(int argc, char **argv)
 		if (c == ':')
 			return cmd_play_error(_("option '%s' needs a value"),
 			    argv[optind - 1]);
+		if ((c == OPT_LEXICON || c == OPT_RESUME) &&
+		    (status = cmd_play_path_check(c == OPT_LEXICON ?
+		    "--lexicon" : "--resume", optarg)) >= 0)
+			return status;
 		if (cmd_play_display(&opt, c, optarg))
 			continue;
 		/* Players, clock and rules choose the game: no menu. */
@@ -328,9 +347,13 @@ cmd_ui(int argc, char **argv)
 			return status;
 	}
 	/* "--resume ID" as well as "--resume=ID". */
-	if (opt.resume && opt.resume_id[0] == '\0' && optind == argc - 1)
+	if (opt.resume && opt.resume_id[0] == '\0' && optind == argc - 1) {
+		if ((status = cmd_play_path_check("--resume",
+		    argv[optind])) >= 0)
+			return status;
 		snprintf(opt.resume_id, sizeof opt.resume_id, "%s",
 		    argv[optind++]);
+	}
 	if (optind < argc)
 		return cmd_play_error(_("unexpected argument '%s'"),
 		    argv[optind]);

@@ -289,7 +289,7 @@ cmd_practice_run(const struct practice_quiz *quiz,
 		ssize_t got;
 
 		cmd_practice_ask(q, i, n);
-		if ((got = getline(&line, &size, stdin)) == -1) {
+		if ((got = cmd_stdin_line(&line, &size)) < 0) {
 			rc = 1;
 			break;
 		}

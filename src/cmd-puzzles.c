@@ -494,7 +494,7 @@ puzzles_ask(const struct puzzle_engine *e, const struct puzzle *p,
 	for (;;) {
 		fputs(_("Your move (an empty line shows the answer): "), stdout);
 		fflush(stdout);
-		if ((n = getline(&line, &size, stdin)) < 0)
+		if ((n = cmd_stdin_line(&line, &size)) < 0)
 			break;
 		if (!isatty(STDIN_FILENO))
 			putchar('\n');	/* a terminal has echoed it */
@@ -558,6 +558,7 @@ puzzles_run(const void *arg, const struct lexicon *lex,
 	struct movegen_words *words = movegen_words_create(lex);
 	struct puzzle_engine e;
 	struct puzzle_set set;
+	enum fileio_error saved;
 	int rc;
 
 	puzzle_engine_init(&e, lex, leaves, words);
@@ -570,10 +571,14 @@ puzzles_run(const void *arg, const struct lexicon *lex,
 		rc = puzzles_quiz(&e, &set);
 		goto out;
 	}
-	if (puzzle_set_save(args->save, &set) != 0) {
-		fprintf(stderr, _("%s: cannot write %s: %s\n"), PACKAGE,
-		    args->save, strerror(errno));
-		rc = 1;
+	if ((saved = puzzle_set_save(args->save, &set)) != FILEIO_OK) {
+		if (saved == FILEIO_ERR_NOT_REGULAR)
+			fprintf(stderr, "%s: %s: %s\n", PACKAGE, args->save,
+			    text_save_error(SAVE_ERR_NOT_REGULAR, 0));
+		else
+			fprintf(stderr, _("%s: cannot write %s: %s\n"),
+			    PACKAGE, args->save, strerror(errno));
+		rc = 2;
 	} else
 		printf(ngettext("Saved %d puzzle to %s.\n",
 		    "Saved %d puzzles to %s.\n", set.n), set.n, args->save);

@@ -15,12 +15,34 @@
 #include "infile.h"
 #include "text.h"
 
+static void cmd_schedule_why(const struct practice_load_report *report,
+    char *buf, size_t size);
+
+/* Why a schedule did not load: a file that cannot be read says how. */
+static void
+cmd_schedule_why(const struct practice_load_report *report, char *buf,
+    size_t size)
+{
+	struct infile_failure in;
+
+	if (report->error != PRACTICE_ERR_READ) {
+		snprintf(buf, size, "%s", text_practice_error(report->error,
+		    report->errnum));
+		return;
+	}
+	in.error = (enum infile_error)report->infile_error;
+	in.errnum = report->errnum;
+	in.limit = PRACTICE_FILE_MAX;
+	text_infile_error(&in, buf, size);
+}
+
 /* The player's schedule, with a warning for what it leaves. */
 struct practice_schedule *
 cmd_schedule_open(char **path, int *writable)
 {
 	struct practice_load_report report;
 	struct practice_schedule *sched = NULL;
+	char why[256];
 
 	*writable = 0;
 	if ((*path = practice_schedule_path()) == NULL) {
@@ -29,11 +51,9 @@ cmd_schedule_open(char **path, int *writable)
 		    text_practice_error(PRACTICE_ERR_NO_HOME, 0));
 		sched = practice_schedule_create();
 	} else if (practice_schedule_load(*path, &sched, &report) != 0) {
+		cmd_schedule_why(&report, why, sizeof why);
 		fprintf(stderr, _("%s: warning: %s: %s; it is left as it is "
-		    "and this session is not kept\n"), PACKAGE, *path,
-		    report.error == PRACTICE_ERR_READ && report.infile_error !=
-		    INFILE_ERR_OPEN ? _("not a regular file") :
-		    text_practice_error(report.error, report.errnum));
+		    "and this session is not kept\n"), PACKAGE, *path, why);
 	} else {
 		*writable = 1;
 		if (report.bad_lines != 0)

@@ -215,7 +215,14 @@ cmd_stats_load(const char *file, time_t since, struct history *h)
 		    text_history_error(HISTORY_ERR_NO_HOME, 0));
 		return 2;
 	}
-	if ((e = history_read(path, since, h)) != HISTORY_OK) {
+	e = history_read(path, since, h);
+	/* No history yet is no game; a FILE named that is not there is a
+	 * mistake to say. */
+	if (e == HISTORY_OK && file != NULL && h->missing) {
+		e = HISTORY_ERR_SYSTEM;
+		errno = ENOENT;
+	}
+	if (e != HISTORY_OK) {
 		fprintf(stderr, _("%s: the history %s cannot be read: %s\n"),
 		    PACKAGE, path, text_history_error(e, errno));
 		free(path);

@@ -241,8 +241,7 @@ driver_run(const char *script, size_t len, const struct driver_options *opt,
 	d.settings = opt->settings;
 	d.info.script = crc;
 	if (opt->lexicon != NULL)
-		snprintf(d.info.lexicon, sizeof d.info.lexicon, "%s",
-		    opt->lexicon);
+		save_info_set_lexicon(&d.info, opt->lexicon);
 	driver_split(&d, script, len);
 	rc = 0;
 	if (opt->resume && opt->save_path != NULL)

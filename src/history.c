@@ -13,6 +13,7 @@
 #include "fileio.h"
 #include "datapath.h"
 #include "history.h"
+#include "infile.h"
 #include "xmalloc.h"
 
 /*
@@ -44,7 +45,9 @@ static void history_count(struct history_opponent *o,
 static int history_opponent_order(const void *a, const void *b);
 static void history_add(struct history *h, const struct history_entry *e,
     int *cap);
-static char *history_slurp(const char *path, enum history_error *error);
+static char *history_slurp(const char *path, size_t *len,
+    enum history_error *error);
+static void history_skip(struct history *h, int number);
 
 /* $XDG_DATA_HOME/fichas/history or ~/.local/share/fichas/history. */
 char *
@@ -402,43 +405,41 @@ history_add(struct history *h, const struct history_entry *e, int *cap)
 	h->games[h->n++] = *e;
 }
 
-/* Read the whole file into a malloc'd string; NULL with errno. */
+/*
+ * Read the whole file into a malloc'd string, its length in *len; NULL
+ * with the error (and errno for HISTORY_ERR_SYSTEM).
+ */
 static char *
-history_slurp(const char *path, enum history_error *error)
+history_slurp(const char *path, size_t *len, enum history_error *error)
 {
-	struct stat st;
-	char *data = NULL, *more;
-	size_t len = 0, cap = 0;
-	ssize_t r;
-	int fd;
+	struct infile_failure in;
+	char *data;
 
-	*error = HISTORY_ERR_SYSTEM;
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
-		return NULL;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+	if (infile_read(path, HISTORY_MAX_SIZE, &data, len, &in) == 0) {
+		*error = HISTORY_OK;
+		return data;
+	}
+	switch (in.error) {
+	case INFILE_ERR_TOO_BIG:
+		*error = HISTORY_ERR_TOO_BIG;
+		break;
+	case INFILE_ERR_NOT_FILE:
 		*error = HISTORY_ERR_NOT_REGULAR;
-		close(fd);
-		return NULL;
+		break;
+	default:
+		*error = HISTORY_ERR_SYSTEM;
+		errno = in.errnum != 0 ? in.errnum : EIO;
+		break;
 	}
-	for (;;) {
-		if (cap - len < 4096) {
-			cap = cap == 0 ? 65536 : cap * 2;
-			more = xrealloc(data, cap + 1);
-			data = more;
-		}
-		if ((r = read(fd, data + len, cap - len)) < 0)
-			break;
-		if (r == 0) {
-			close(fd);
-			data[len] = '\0';
-			*error = HISTORY_OK;
-			return data;
-		}
-		len += (size_t)r;
-	}
-	close(fd);
-	free(data);
 	return NULL;
+}
+
+/* Count a line that is no game. */
+static void
+history_skip(struct history *h, int number)
+{
+	if (h->skipped++ == 0)
+		h->first_skipped = number;
 }
 
 /* Every game since the date; lines that are no game are counted. */
@@ -447,23 +448,29 @@ history_read(const char *path, time_t since, struct history *h)
 {
 	struct history_entry e;
 	enum history_error error;
-	char *data, *line, *end;
+	char *data, *line, *end, *stop;
+	size_t len;
 	int cap = 0, number = 0, v;
 
 	memset(h, 0, sizeof *h);
-	if ((data = history_slurp(path, &error)) == NULL)
-		return error == HISTORY_ERR_SYSTEM && errno == ENOENT ?
-		    HISTORY_OK : error;
-	for (line = data; *line != '\0'; line = end + 1) {
+	if ((data = history_slurp(path, &len, &error)) == NULL) {
+		h->missing = error == HISTORY_ERR_SYSTEM && errno == ENOENT;
+		return h->missing ? HISTORY_OK : error;
+	}
+	stop = data + len;
+	for (line = data; line < stop; line = end + 1) {
 		number++;
 		/* The last line without its newline was cut by a crash. */
-		if ((end = strchr(line, '\n')) == NULL) {
-			end = line + strlen(line) - 1;
-			if (h->skipped++ == 0)
-				h->first_skipped = number;
-			continue;
+		if ((end = memchr(line, '\n', (size_t)(stop - line))) == NULL) {
+			history_skip(h, number);
+			break;
 		}
 		*end = '\0';
+		/* A NUL is no text: a block of them is what a crash left. */
+		if (strlen(line) != (size_t)(end - line)) {
+			history_skip(h, number);
+			continue;
+		}
 		if (line[0] == '#') {
 			if ((v = history_version(line)) > HISTORY_VERSION) {
 				free(data);
@@ -475,8 +482,7 @@ history_read(const char *path, time_t since, struct history *h)
 		if (line[0] == '\0')
 			continue;
 		if (history_parse(line, &e) != 0) {
-			if (h->skipped++ == 0)
-				h->first_skipped = number;
+			history_skip(h, number);
 			continue;
 		}
 		if (e.date >= since)
@@ -715,6 +721,8 @@ history_error_id(enum history_error error)
 		return "not-regular";
 	case HISTORY_ERR_VERSION:
 		return "version";
+	case HISTORY_ERR_TOO_BIG:
+		return "too-big";
 	}
 	return "unknown";
 }

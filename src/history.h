@@ -22,8 +22,12 @@
  * Each game is appended with one write() and fsync'd, so a crash loses at
  * most the line being written: a line cut short (no newline at the end of
  * the file, or too few fields) is skipped when reading and counted, and
- * the next append starts a fresh line after it.  A path that is not a
- * regular file (a FIFO, a device) is refused, as src/fileio.h does.
+ * the next append starts a fresh line after it.  A line holding a NUL
+ * byte (a crash can leave a block of them where the write was going) is
+ * skipped and counted the same way, and the lines after it are read.  A
+ * path that is not a regular file (a FIFO, a device) is refused, as
+ * src/fileio.h does, and so is a history over HISTORY_MAX_SIZE, before a
+ * byte of it is read.
  */
 #ifndef FICHAS_HISTORY_H
 #define FICHAS_HISTORY_H
@@ -38,6 +42,8 @@
 #define HISTORY_TEXT_MAX	64	/* bytes of a level, lexicon, clock, play */
 #define HISTORY_PATH_MAX	1024	/* bytes of the record's path */
 #define HISTORY_TREND_MAX	512	/* games the trend shows at most */
+/* Bytes of a history: some 200 000 games, a lifetime of play. */
+#define HISTORY_MAX_SIZE	((size_t)64 << 20)
 
 /* Why the history could not be read or written. */
 enum history_error {
@@ -45,7 +51,8 @@ enum history_error {
 	HISTORY_ERR_NO_HOME,		/* neither XDG_DATA_HOME nor HOME */
 	HISTORY_ERR_SYSTEM,		/* a system call failed: errno */
 	HISTORY_ERR_NOT_REGULAR,	/* a FIFO, device, socket... */
-	HISTORY_ERR_VERSION		/* written by a newer fichas */
+	HISTORY_ERR_VERSION,		/* written by a newer fichas */
+	HISTORY_ERR_TOO_BIG		/* over HISTORY_MAX_SIZE */
 };
 
 /* One finished game. */
@@ -72,6 +79,7 @@ struct history {
 	int n;
 	int skipped;		/* lines cut short or unreadable */
 	int first_skipped;	/* the line number of the first, or 0 */
+	int missing;		/* there was no such file */
 };
 
 /* The figures against one opponent (a computer level or a person). */
@@ -120,7 +128,8 @@ void history_entry_from_game(struct history_entry *e, const struct game *g);
 enum history_error history_append(const char *path,
     const struct history_entry *e);
 /*
- * Read the history at path into *h (empty when there is no such file).
+ * Read the history at path into *h (empty, and missing set, when there
+ * is no such file; errno says why for HISTORY_ERR_SYSTEM).
  * Games before since (0: all) are left out.  Free it with history_free().
  */
 enum history_error history_read(const char *path, time_t since,

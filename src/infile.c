@@ -133,3 +133,24 @@ infile_size_text(size_t bytes, char *buf, size_t size)
 	else
 		snprintf(buf, size, "%zu bytes", bytes);
 }
+
+ssize_t
+infile_getline(char **line, size_t *size, size_t max, FILE *in)
+{
+	size_t len = 0;
+	int c;
+
+	while (len < max && (c = getc(in)) != EOF) {
+		if (len + 2 > *size) {
+			*size = *size < 64 ? 128 : *size * 2;
+			*line = xrealloc(*line, *size);
+		}
+		(*line)[len++] = (char)c;
+		if (c == '\n')
+			break;
+	}
+	if (len == 0)
+		return -1;
+	(*line)[len] = '\0';
+	return (ssize_t)len;
+}

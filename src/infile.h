@@ -14,6 +14,7 @@
 #define FICHAS_INFILE_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 /* Why a file could not be read. */
@@ -50,5 +51,20 @@ int infile_read_at(int fd, void *buf, size_t n, off_t off,
     struct infile_failure *failure);
 /* A limit in words: "16 MiB", "512 KiB", "100 bytes". */
 void infile_size_text(size_t bytes, char *buf, size_t size);
+
+/*
+ * A line of a stream that has no size (standard input, a pipe): a word to
+ * check, a quiz's answer.  /dev/zero there is one endless line, which
+ * getline() would read until the memory ran out.
+ */
+#define INFILE_LINE_MAX	((size_t)4 << 20)
+/*
+ * getline() with a bound: the next line of in, its newline included and
+ * a NUL after, into *line (grown as getline() grows it), but at most max
+ * bytes: a longer line comes in pieces of max bytes, none ending in a
+ * newline.  The bytes read (NULs in the line counted), or -1 at the end
+ * of the input or on an error.
+ */
+ssize_t infile_getline(char **line, size_t *size, size_t max, FILE *in);
 
 #endif

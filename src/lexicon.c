@@ -873,28 +873,32 @@ lexicon_name(const struct lexicon *lex)
 	return lex->name;
 }
 
-/* The name a graph file's trailer gives, read without mapping the file. */
+/*
+ * The name a graph file's trailer gives, read without loading the file.
+ * Opened as every file fichas reads is (infile.h): the path comes from a
+ * save and may be a FIFO by now, which a plain fopen() would wait on.
+ */
 static int
 lexicon_read_trailer(const char *path, char *buf, size_t size)
 {
 	uint8_t head[LEXICON_HEADER_SIZE], tail[8 + LEXICON_NAME_MAX + 4];
-	FILE *f = fopen(path, "rb");
-	size_t n = 0;
-	long at;
+	size_t file, at, n;
+	int fd = infile_open(path, LEXICON_MAX_FILE, &file, NULL), rc = -1;
 
-	if (f == NULL)
+	if (fd == -1)
 		return -1;
-	if (fread(head, 1, sizeof head, f) != sizeof head ||
-	    memcmp(head, LEXICON_MAGIC, LEXICON_MAGIC_SIZE) != 0 ||
-	    get_le32(head + 20) > LEXICON_MAX_NODES) {
-		fclose(f);
-		return -1;
+	if (file >= sizeof head &&
+	    infile_read_at(fd, head, sizeof head, 0, NULL) == 0 &&
+	    memcmp(head, LEXICON_MAGIC, LEXICON_MAGIC_SIZE) == 0 &&
+	    get_le32(head + 20) <= LEXICON_MAX_NODES) {
+		at = LEXICON_HEADER_SIZE + 4 * (size_t)get_le32(head + 20);
+		n = at < file ? file - at : 0;
+		n = n < sizeof tail ? n : sizeof tail;
+		if (n > 0 && infile_read_at(fd, tail, n, (off_t)at, NULL) == 0)
+			rc = image_trailer_name(tail, n, buf, size);
 	}
-	at = LEXICON_HEADER_SIZE + 4 * (long)get_le32(head + 20);
-	if (fseek(f, at, SEEK_SET) == 0)
-		n = fread(tail, 1, sizeof tail, f);
-	fclose(f);
-	return n > 0 && image_trailer_name(tail, n, buf, size) == 0 ? 0 : -1;
+	close(fd);
+	return rc == 0 ? 0 : -1;
 }
 
 void

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fichas-mklex: compile a UTF-8 word list into the binary word graph that
- * fichas maps at run time (format in src/lexicon.h).  A build tool, so its
- * messages are in English only.
+ * fichas reads at run time (format in src/lexicon.h).  Clubs run it on
+ * their own lists, so it speaks the user's language like fichas.
  */
 #include "config.h"
 
@@ -179,10 +179,9 @@ mklex_line(size_t line, const char *text, size_t len,
 
 	(void)failure;
 	if (!m->quiet || m->strict)
-		fprintf(stderr, "%s:%zu: %s '%s': %s\n", m->list, line,
-		    m->strict ? "error:" : "skipped",
-		    quote_input(text, len, quoted),
-		    lexicon_line_problem_string(problem));
+		fprintf(stderr, m->strict ? _("%s:%zu: error: '%s': %s\n") :
+		    _("%s:%zu: skipped '%s': %s\n"), m->list, line,
+		    quote_input(text, len, quoted), text_line_problem(problem));
 	return 0;
 }
 
@@ -195,13 +194,14 @@ mklex_summary(const struct mklex *m, const struct lexicon_list_stats *st,
 
 	for (int i = 0; i < LEXICON_LINE_PROBLEMS; i++)
 		skipped += st->skipped[i];
-	printf("%s: %zu words read, %lu kept, %zu skipped "
-	    "(duplicates merged: %zu)\n", m->list, st->read,
+	printf(_("%s: %zu words read, %lu kept, %zu skipped "
+	    "(duplicates merged: %zu)\n"), m->list, st->read,
 	    (unsigned long)kept, skipped, st->accepted - kept);
 	for (int i = 0; i < LEXICON_LINE_PROBLEMS; i++)
 		if (st->skipped[i] != 0)
-			printf("  skipped, %s: %zu\n",
-			    lexicon_line_problem_string(i), st->skipped[i]);
+			printf(_("  skipped, %s: %zu\n"),
+			    text_line_problem((enum lexicon_line_problem)i),
+			    st->skipped[i]);
 }
 
 /*
@@ -218,8 +218,8 @@ mklex_write(const char *out, const void *image, size_t size)
 	if (e == FILEIO_OK)
 		return 0;
 	if (e == FILEIO_ERR_NOT_REGULAR)
-		fprintf(stderr, "%s: %s: not a regular file; not written\n",
-		    MKLEX_NAME, out);
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, out,
+		    text_save_error(SAVE_ERR_NOT_REGULAR, 0));
 	else
 		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, out,
 		    strerror(errno));
@@ -243,7 +243,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	rc = lexicon_builder_add_list(b, text, len, spelling, mklex_line, m,
 	    &stats, &error);
 	if (rc == 1) {
-		fprintf(stderr, "%s: %s: unusable line (--strict)\n",
+		fprintf(stderr, _("%s: %s: unusable line (--strict)\n"),
 		    MKLEX_NAME, m->list);
 		lexicon_builder_free(b);
 		return 1;
@@ -258,9 +258,10 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	}
 	mklex_summary(m, &stats, kept);
 	if (m->strict && stats.read != stats.accepted) {
-		fprintf(stderr, "%s: %s: %zu unusable line%s (--strict)\n",
-		    MKLEX_NAME, m->list, stats.read - stats.accepted,
-		    stats.read - stats.accepted == 1 ? "" : "s");
+		fprintf(stderr, ngettext("%s: %s: %zu unusable line "
+		    "(--strict)\n", "%s: %s: %zu unusable lines (--strict)\n",
+		    stats.read - stats.accepted), MKLEX_NAME, m->list,
+		    stats.read - stats.accepted);
 		free(image);
 		return 1;
 	}
@@ -271,7 +272,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	}
 	rc = mklex_write(out, image, size);
 	if (rc == 0 && !m->quiet)
-		printf("%s: %zu bytes, %zu nodes\n", out, size, nodes);
+		printf(_("%s: %zu bytes, %zu nodes\n"), out, size, nodes);
 	free(image);
 	return rc == 0 ? 0 : 1;
 }
@@ -289,7 +290,7 @@ mklex_decode(struct mklex *m, char **text, size_t *len)
 	if (utf8 == NULL)
 		return 0;
 	if (m->encoding == LEXICON_ENCODING_AUTO)
-		fprintf(stderr, "%s: %s: not UTF-8, read as %s\n",
+		fprintf(stderr, _("%s: %s: not UTF-8, read as %s\n"),
 		    MKLEX_NAME, m->list, lexicon_encoding_name(used));
 	free(*text);
 	*text = utf8;
@@ -319,8 +320,8 @@ mklex_name(const struct mklex *m, void **image, size_t *size)
 	}
 	if (lexicon_image_set_name(image, size, name) == 0)
 		return 0;
-	fprintf(stderr, "%s: %s: not a lexicon name (1 to 63 bytes, no "
-	    "control characters)\n", MKLEX_NAME, name);
+	fprintf(stderr, _("%s: %s: not a lexicon name (1 to 63 bytes, no "
+	    "control characters)\n"), MKLEX_NAME, name);
 	return -1;
 }
 
@@ -365,8 +366,8 @@ main(int argc, char **argv)
 		switch (c) {
 		case 'e':
 			if (lexicon_encoding_parse(optarg, &m.encoding) != 0) {
-				fprintf(stderr, "%s: unknown encoding '%s' "
-				    "(utf-8, latin1 or windows-1252)\n",
+				fprintf(stderr, _("%s: unknown encoding '%s' "
+				    "(utf-8, latin1 or windows-1252)\n"),
 				    MKLEX_NAME, optarg);
 				return mklex_usage(stderr);
 			}

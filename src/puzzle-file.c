@@ -452,7 +452,7 @@ puzzle_set_format(const struct puzzle_set *set, char **text, size_t *len)
 }
 
 /* Format and write whole or not at all. */
-int
+enum fileio_error
 puzzle_set_save(const char *path, const struct puzzle_set *set)
 {
 	char *text;
@@ -461,13 +461,11 @@ puzzle_set_save(const char *path, const struct puzzle_set *set)
 
 	if (puzzle_set_format(set, &text, &len) != 0) {
 		errno = ENOMEM;
-		return -1;
+		return FILEIO_ERR_SYSTEM;
 	}
 	e = fileio_write(path, text, len, 0, NULL);
 	free(text);
-	if (e == FILEIO_ERR_NOT_REGULAR)
-		errno = EINVAL;
-	return e == FILEIO_OK ? 0 : -1;
+	return e;
 }
 
 /* A short stable identifier for logs and tests. */

@@ -48,6 +48,7 @@
 
 #include "bot.h"
 #include "cgp.h"
+#include "fileio.h"
 #include "move.h"
 #include "rules.h"
 
@@ -222,8 +223,12 @@ size_t puzzle_format(const struct puzzle *p, char *buf, size_t size);
 /* The whole set as text in a malloc'd string; 0. */
 int puzzle_set_format(const struct puzzle_set *set, char **text,
     size_t *len);
-/* Write a set file atomically (src/fileio.h); 0, or -1 with errno. */
-int puzzle_set_save(const char *path, const struct puzzle_set *set);
+/*
+ * Write a set file atomically (src/fileio.h): FILEIO_OK, or the error
+ * (errno set for FILEIO_ERR_SYSTEM).
+ */
+enum fileio_error puzzle_set_save(const char *path,
+    const struct puzzle_set *set);
 
 /* A short stable English identifier ("bad-cgp"), not for display. */
 const char *puzzle_line_error_id(enum puzzle_line_error error);

@@ -111,7 +111,9 @@ save_game_lock(const char *path)
 	char *lock = save_game_sibling(path, ".lock");
 	int fd, errnum;
 
-	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	/* O_NONBLOCK: a FIFO found under the lock's name never blocks. */
+	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+	    0600);
 	errnum = errno;
 	free(lock);
 	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -130,7 +132,9 @@ save_game_busy(const char *path)
 	char *lock = save_game_sibling(path, ".lock");
 	int fd, busy = 0;
 
-	if (lock != NULL && (fd = open(lock, O_RDONLY | O_CLOEXEC)) >= 0) {
+	/* O_NONBLOCK: a FIFO under that name would wait for a writer. */
+	if (lock != NULL && (fd = open(lock, O_RDONLY | O_NONBLOCK |
+	    O_NOFOLLOW | O_CLOEXEC)) >= 0) {
 		busy = flock(fd, LOCK_SH | LOCK_NB) != 0 &&
 		    errno == EWOULDBLOCK;
 		close(fd);
@@ -240,6 +244,10 @@ save_game_write(char **path, time_t start, const struct game *g,
 	char *text;
 	size_t len;
 
+	if (failure != NULL) {
+		failure->record = SAVE_OK;
+		failure->record_errnum = 0;
+	}
 	if (*path != NULL) {
 		e = save_write(*path, g, info, failure);
 	} else {
@@ -250,7 +258,12 @@ save_game_write(char **path, time_t start, const struct game *g,
 	}
 	if (e != SAVE_OK)
 		return e;
-	return save_game_record(*path, g, info, failure);
+	e = save_game_record(*path, g, info, failure);
+	if (failure != NULL) {
+		failure->record = e;
+		failure->record_errnum = e != SAVE_OK ? failure->errnum : 0;
+	}
+	return save_fail(failure, SAVE_OK, 0);
 }
 
 /* A save goes, and its lock; its record stays. */

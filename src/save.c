@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -496,7 +497,10 @@ static mode_t save_dir_was;
 /*
  * The save directory holds both racks and the bag of every game: make it
  * 0700 when it is ours and open to others, remembering its old mode for
- * save_dir_tightened().  0, or -1 with errno (ENOENT when missing).
+ * save_dir_tightened().  Not a sticky one: that is a directory shared on
+ * purpose (a link to /tmp), which 0700 would take from everyone else,
+ * and the saves in it are 0600 all the same.  0, or -1 with errno
+ * (ENOENT when missing).
  */
 int
 save_dir_tighten(const char *dir)
@@ -509,8 +513,8 @@ save_dir_tighten(const char *dir)
 		errno = ENOTDIR;
 		return -1;
 	}
-	if ((st.st_mode & 077) != 0 && st.st_uid == geteuid() &&
-	    chmod(dir, 0700) == 0)
+	if ((st.st_mode & 077) != 0 && !(st.st_mode & S_ISVTX) &&
+	    st.st_uid == geteuid() && chmod(dir, 0700) == 0)
 		save_dir_was = st.st_mode & 07777;
 	return 0;
 }
@@ -531,4 +535,23 @@ char *
 save_autosave_dir(void)
 {
 	return datapath_xdg("XDG_STATE_HOME", ".local/state", "fichas");
+}
+
+void
+save_info_set_lexicon(struct save_info *info, const char *path)
+{
+	char cwd[PATH_MAX];
+	int n = -1;
+
+	info->lexicon[0] = '\0';
+	if (path[0] != '\0' && path[0] != '/' &&
+	    getcwd(cwd, sizeof cwd) != NULL)
+		n = snprintf(info->lexicon, sizeof info->lexicon, "%s/%s",
+		    strcmp(cwd, "/") == 0 ? "" : cwd, path);
+	if (n >= 0 && (size_t)n < sizeof info->lexicon)
+		return;
+	if (strlen(path) < sizeof info->lexicon)
+		memcpy(info->lexicon, path, strlen(path) + 1);
+	else
+		info->lexicon[0] = '\0';
 }

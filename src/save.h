@@ -86,6 +86,9 @@ struct save_failure {
 	enum save_error error;
 	int errnum;		/* errno for SAVE_ERR_OPEN and SAVE_ERR_WRITE */
 	int line;		/* 1-based line of SYNTAX, STATE, CLOCK; or 0 */
+	/* save_game_write(): the record beside a save that was written. */
+	enum save_error record;	/* SAVE_OK, or why it was not written */
+	int record_errnum;
 };
 
 /* What a driver keeps with the game to carry on where it stopped. */
@@ -96,6 +99,13 @@ struct save_info {
 	int64_t progress;	/* text driver: script lines done; else 0 */
 	uint32_t script;	/* text driver: the script's CRC-32; else 0 */
 };
+
+/*
+ * Name the lexicon in info: made absolute, so that a game started with a
+ * relative --lexicon resumes from any directory with the same lexicon,
+ * when that fits SAVE_TEXT_MAX (else the path as given, else none).
+ */
+void save_info_set_lexicon(struct save_info *info, const char *path);
 
 /* What a loaded game is attached to (see game_attach()). */
 struct save_hooks {
@@ -234,7 +244,9 @@ int save_game_path_id(const char *path, char *id, size_t size);
 /*
  * Save a game and its GCG record beside it.  With *path NULL, a new file
  * under an ID from start (a suffix when taken), *path then malloc'd;
- * otherwise the game's own file *path is replaced atomically.
+ * otherwise the game's own file *path is replaced atomically.  The save
+ * is what resumes: once it is written the result is SAVE_OK, and a record
+ * that could not be written is said in failure->record.
  */
 enum save_error save_game_write(char **path, time_t start,
     const struct game *g, const struct save_info *info,

@@ -256,6 +256,22 @@ text_lexicon_error(enum lexicon_error error)
 	    error);
 }
 
+/* Lines of a word list that are no word, by enum lexicon_line_problem. */
+static const char *const text_line[] = {
+	[LEXICON_LINE_NOT_SPANISH] = N_("contains K or W"),
+	[LEXICON_LINE_BAD_CHARACTER] =
+	    N_("contains a character that is not a Spanish letter"),
+	[LEXICON_LINE_TOO_SHORT] = N_("fewer than 2 tiles"),
+	[LEXICON_LINE_TOO_LONG] = N_("more than 15 tiles"),
+	[LEXICON_LINE_NUL] = N_("contains a NUL byte"),
+};
+
+const char *
+text_line_problem(enum lexicon_line_problem problem)
+{
+	return text_pick(text_line, TEXT_COUNT(text_line), problem);
+}
+
 /* Save errors, indexed by enum save_error. */
 static const char *const text_save[] = {
 	[SAVE_OK] = N_("fine"),
@@ -299,7 +315,10 @@ static const char *const text_history[] = {
 	[HISTORY_ERR_SYSTEM] = N_("cannot read or write the file"),
 	[HISTORY_ERR_NOT_REGULAR] = N_("it is not a regular file"),
 	[HISTORY_ERR_VERSION] = N_("it was written by a newer fichas"),
+	[HISTORY_ERR_TOO_BIG] = N_("larger than the 64 MiB a history may have"),
 };
+
+_Static_assert(HISTORY_MAX_SIZE == (size_t)64 << 20, "the words say 64 MiB");
 
 /* The history that failed: the system's reason for reads and writes. */
 const char *

@@ -17,6 +17,7 @@
 #include "history.h"
 #include "infile.h"
 #include "lexicon.h"
+#include "lexicon-build.h"
 #include "move.h"
 #include "practice.h"
 #include "puzzle.h"
@@ -46,6 +47,8 @@ const char *text_challenge(enum game_challenge_rule rule);
 const char *text_laid(enum game_laid_rule rule);
 /* Why a lexicon could not be opened. */
 const char *text_lexicon_error(enum lexicon_error error);
+/* Why a line of a word list is no word: "more than 15 tiles". */
+const char *text_line_problem(enum lexicon_line_problem problem);
 /* Why a game could not be saved or loaded (errnum: the system's). */
 const char *text_save_error(enum save_error error, int errnum);
 /* Why the history of games could not be read or written. */

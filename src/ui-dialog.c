@@ -395,22 +395,29 @@ void
 ui_dialog_too_small(const struct ui *ui)
 {
 	char lines[3][160];
-	int top = LINES / 2 - 1;
+	int need = 0, y;
 
 	erase();
-	if (ui_dialog_timed(ui))
-		top = LINES / 2 - 3 > 0 ? LINES / 2 - 3 : 0;
 	snprintf(lines[0], sizeof lines[0], _("fichas needs a terminal of at "
 	    "least %dx%d."), UI_MIN_COLS, UI_MIN_LINES);
 	snprintf(lines[1], sizeof lines[1], _("This one is %dx%d: please "
 	    "enlarge it."), COLS, LINES);
 	snprintf(lines[2], sizeof lines[2], "%s", _("F10 or Ctrl-Q quits."));
-	for (int i = 0; i < 3; i++) {
+	/* Wrapped, not cut, when narrower: the size it needs is the point. */
+	for (int i = 0; i < 3; i++)
+		need += ui_term_wrap_lines(COLS, lines[i]);
+	y = (LINES - need) / 2;
+	if (ui_dialog_timed(ui))
+		y -= 2;
+	y = y > 0 ? y : 0;
+	for (int i = 0; i < 3 && y < LINES; i++) {
 		int w = ui_term_width(lines[i]);
 
-		ui_term_put(top + i, w < COLS ? (COLS - w) / 2 : 0,
-		    COLS, lines[i]);
+		if (w <= COLS)
+			ui_term_put(y++, (COLS - w) / 2, COLS, lines[i]);
+		else
+			y += ui_term_wrap(y, 0, COLS, LINES - y, lines[i]);
 	}
 	if (ui_dialog_timed(ui))
-		ui_dialog_too_small_clock(ui, top + 4);
+		ui_dialog_too_small_clock(ui, y + 1);
 }

@@ -40,6 +40,7 @@ static int ui_save_load(struct ui *ui, const char *path, char **cause);
 static int ui_save_adopt(struct ui *ui, char **cause);
 static void ui_save_seen(struct ui *ui);
 static char *ui_save_cause(const char *fmt, const char *arg);
+static void ui_save_name_cause(const char *path, char **cause);
 
 /* This build saves. */
 int
@@ -48,16 +49,14 @@ ui_save_available(void)
 	return 1;
 }
 
-/* The lexicon's path, when it fits the save's field, and the players. */
+/* The lexicon's path and the players. */
 static void
 ui_save_info(const struct ui *ui, struct save_info *info)
 {
 	size_t len = 0;
 
 	memset(info, 0, sizeof *info);
-	if (strlen(ui->opt.lexicon) < sizeof info->lexicon)
-		memcpy(info->lexicon, ui->opt.lexicon,
-		    strlen(ui->opt.lexicon) + 1);
+	save_info_set_lexicon(info, ui->opt.lexicon);
 	for (int p = 0; p < GAME_PLAYERS; p++) {
 		const struct ui_player_setup *s = &ui->players[p].setup;
 
@@ -128,6 +127,10 @@ ui_save_write(struct ui *ui, struct save_failure *f)
 	else
 		snprintf(ui->save_reason, sizeof ui->save_reason, "%s",
 		    text_save_error(e, f->errnum));
+	/* The game is saved all the same: say only what is missing. */
+	if (e == SAVE_OK && f->record != SAVE_OK)
+		ui_message(ui, 1, _("The game record could not be written: "
+		    "%s."), text_save_error(f->record, f->record_errnum));
 	return e;
 }
 
@@ -175,6 +178,18 @@ ui_save_cause(const char *fmt, const char *arg)
 
 	snprintf(buf, sizeof buf, fmt, arg);
 	return xstrdup(buf);
+}
+
+/* "PATH: cause" in place of *cause. */
+static void
+ui_save_name_cause(const char *path, char **cause)
+{
+	size_t size = strlen(path) + strlen(*cause) + 3;
+	char *named = xmalloc(size);
+
+	snprintf(named, size, "%s: %s", path, *cause);
+	free(*cause);
+	*cause = named;
 }
 
 /* The save an ID names ("": the latest), malloc'd; NULL with *cause. */
@@ -299,6 +314,9 @@ ui_save_resume(struct ui *ui, char **cause)
 	if ((path = ui_save_find(ui->opt.resume_id, cause)) == NULL)
 		return -1;
 	loaded = ui_save_load(ui, path, cause);
+	/* A file named, not an ID: say which file the reason is about. */
+	if (loaded != 0 && strchr(ui->opt.resume_id, '/') != NULL)
+		ui_save_name_cause(path, cause);
 	free(path);
 	if (loaded != 0)
 		return -1;
@@ -317,6 +335,8 @@ ui_save_record(struct ui *ui)
 		    "%s."), text_save_error(e, f.errnum));
 		return NULL;
 	}
+	if (f.record != SAVE_OK)
+		return NULL;	/* ui_save_write() said why */
 	return save_game_record_path(ui->save_path);
 }
 

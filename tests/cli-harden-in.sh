@@ -44,6 +44,22 @@ check "check - cuts a 1 MB line" \
 	test "$(wc -c <"$2/out")" -lt 200 &&
 	test "$(wc -c <"$2/err")" -lt 400 &&
 	grep -q "\.\.\.: invalid$" "$2/out"' "$FICHAS" "$FIXTURE" "$tmp"
+# /dev/zero as standard input is one endless line: read to a limit, not
+# until the memory runs out.
+check "check - on /dev/zero: stops at 4 MiB with a message, exit 2" \
+	sh -c '$0 "$1" check -l "$2" - </dev/zero >/dev/null 2>"$3/err";
+	test $? -eq 2 && grep -q "standard input, line 1: longer than 4 MiB" \
+	    "$3/err"' "$T" "$FICHAS" "$FIXTURE" "$tmp"
+check "practice anagrams on /dev/zero: the quiz stops at once" \
+	sh -c '$0 "$1" practice anagrams -n 1 -l "$2" </dev/zero \
+	    >/dev/null 2>"$3/err";
+	grep -q "standard input, line 1: longer than 4 MiB" "$3/err"' \
+	"$T" "$FICHAS" "$FIXTURE" "$tmp"
+check "practice puzzles on /dev/zero: the quiz stops at once" \
+	sh -c '$0 "$1" practice puzzles -n 1 --margin 0 -l "$2" \
+	    --leaves none </dev/zero >/dev/null 2>"$3/err";
+	grep -q "standard input, line 1: longer than 4 MiB" "$3/err"' \
+	"$T" "$FICHAS" "$FIXTURE" "$tmp"
 check "check - reports a NUL inside a line, not a silent cut" \
 	sh -c 'printf "casa\000zz\ncasa\n" | "$0" check -l "$1" - \
 	    >"$2/out" 2>"$2/err"; test $? -eq 1 &&
@@ -106,6 +122,9 @@ check "a save's lexicon line naming a FIFO: refused, no hang" \
 	sh -c '$0 "$1" play --script "$2/s2" --resume --save "$2/g.save" \
 	    >/dev/null 2>"$2/err"; test $? -eq 2 &&
 	grep -q "lex.txt: not a regular file" "$2/err"' "$T" "$FICHAS" "$tmp"
+check "export of a save whose lexicon is now a FIFO: no hang" \
+	sh -c '$0 "$1" export "$2/g.save" >"$2/out" 2>/dev/null &&
+	grep -q "^#lexicon lex$" "$2/out"' "$T" "$FICHAS" "$tmp"
 
 # --- Size limits, checked before reading ---
 truncate -s 2G "$tmp/huge"

@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # A lexicon cut short while a game uses it: fichas has read it into memory
 # (it used to map it, and died of SIGBUS at the next word judged), so the
-# game goes on and the challenge is judged.  Then a lexicon that is a FIFO
-# is refused at once instead of hanging before the screen opens.
+# game goes on and the challenge is judged.  Its path then made a FIFO
+# does not hang the saves (the record names the lexicon from its file).
+# Then a lexicon that is a FIFO is refused at once instead of hanging
+# before the screen opens.
 #
 # Seed 2 with the fixture list: Ana starts with [CH]RODODN and lays
 # O·CH·O for 14; Luis plays J8 (O)TE, a phony; Ana challenges (art. 34).
@@ -39,6 +41,21 @@ if kill -0 "$(e2e_pid)" 2>/dev/null; then
 	e2e_ok "fichas is still running (no SIGBUS)"
 else
 	e2e_screen; e2e_fail "fichas died when its lexicon file was cut"
+fi
+
+# The lexicon's path is now a FIFO: each save writes the game record,
+# whose #lexicon line reads the name in the file's trailer, and must not
+# wait on the FIFO for a writer.
+rm -f "$lex"
+mkfifo "$lex"
+e2e_keys Enter
+e2e_wait "Type a word on the board"
+e2e_keys : -
+e2e_keys Enter
+if e2e_wait "Hand over to Luis" 5; then
+	e2e_ok "the lexicon's path made a FIFO: the game saves and goes on"
+else
+	e2e_screen; e2e_fail "the game hung when its lexicon became a FIFO"
 fi
 
 fifo=$E2E_TMP/fifo.lex

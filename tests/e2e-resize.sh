@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The layout follows the terminal: wide at 100x32, compact at 80x24 with
 # the whole board still there, a message saying how big the terminal must
-# be at 60x20, and the game back as it was when the terminal grows again.
+# be at 60x20 (wrapped, not cut, at 40x10 and 25x8), and the game back as
+# it was when the terminal grows again.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init resize
 
@@ -37,6 +38,15 @@ e2e_resize 60 20
 e2e_wait "fichas needs a terminal of at least 80x24."
 e2e_has "This one is 60x20" "60x20: the message says the size now"
 e2e_lacks "Rack of Ana" "60x20: nothing else is drawn"
+
+# Narrower than the message: wrapped, so the size needed stays on screen.
+e2e_resize 40 10
+e2e_wait "This one is 40x10"
+e2e_has "80x24." "40x10: the size needed is wrapped in, not cut off"
+e2e_has "F10 or Ctrl-Q quits." "40x10: and how to leave"
+e2e_resize 25 8
+e2e_wait "This one is 25x8"
+e2e_has "of at least 80x24." "25x8: the size needed is still there"
 
 e2e_resize 100 32
 e2e_wait "Rack of Ana:"

@@ -107,6 +107,24 @@ check "anagram CASA: casa and saca, longest first, not casas" \
 check "anagram CA?E: the blank as LL shows in lower case" \
 	sh -c '"$0" anagram -l "$1" "CA?E" | grep -qx "CA\[ll\]E"' \
 	"$FICHAS" "$LEX"
+# A club compiles its list in its own language: every line of the report.
+. "$top_srcdir/tests/locale-lib.sh"
+if locale_dir "$tmp/locale"; then
+	check "mklex in Spanish: skipped lines, the summary and --strict" \
+	sh -c 'FICHAS_LOCALEDIR=$1/locale LANGUAGE=es LC_ALL=C.UTF-8 \
+	    "$0" --strict -o "$1/s.lex" "$1/list.txt" 2>"$1/err" >"$1/out";
+	grep -q "list.txt:3: error: «kiwi»: tiene K o W" "$1/err" &&
+	grep -q "list.txt:9: error: .*más de 15 fichas" "$1/err" &&
+	grep -q "4 líneas no sirven (--strict)" "$1/err" &&
+	grep -q "guardadas: 3; omitidas: 4" "$1/out" &&
+	! LC_ALL=C grep -q "skipped\|kept\|unusable" "$1/err" "$1/out"' \
+	"$MKLEX" "$tmp"
+	check "mklex in Spanish: an output that is a FIFO" \
+	sh -c 'mkfifo "$1/fifo"; FICHAS_LOCALEDIR=$1/locale LANGUAGE=es \
+	    LC_ALL=C.UTF-8 timeout 10 "$0" -q -o "$1/fifo" "$2" 2>"$1/err";
+	test $? -eq 1 && grep -q "fifo: no es un archivo normal" "$1/err"' \
+	"$MKLEX" "$tmp" "$FIXTURE"
+fi
 check "anagram with no rack is a usage error (2)" \
 	status 2 "$FICHAS" anagram -l "$LEX"
 check "anagram with a K in the rack is a usage error (2)" \

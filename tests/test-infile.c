@@ -144,6 +144,30 @@ test_size_text(void **state)
 	assert_string_equal(buf, "100 bytes");
 }
 
+/* A bounded line: newline kept, NULs counted, a long line in pieces. */
+static void
+test_getline_is_bounded(void **state)
+{
+	static const char text[] = "ab\0c\nxxxxxxxxxx\nlast";
+	FILE *in = fmemopen((void *)text, sizeof text - 1, "r");
+	char *line = NULL;
+	size_t size = 0;
+
+	(void)state;
+	assert_non_null(in);
+	assert_int_equal(infile_getline(&line, &size, 8, in), 5);
+	assert_memory_equal(line, "ab\0c\n", 6);
+	assert_int_equal(infile_getline(&line, &size, 8, in), 8);
+	assert_string_equal(line, "xxxxxxxx");
+	assert_int_equal(infile_getline(&line, &size, 8, in), 3);
+	assert_string_equal(line, "xx\n");
+	assert_int_equal(infile_getline(&line, &size, 8, in), 4);
+	assert_string_equal(line, "last");
+	assert_int_equal(infile_getline(&line, &size, 8, in), -1);
+	fclose(in);
+	free(line);
+}
+
 int
 main(void)
 {
@@ -153,6 +177,7 @@ main(void)
 		cmocka_unit_test(test_long_text_is_cut_at_80_columns),
 		cmocka_unit_test(test_read_respects_the_limit),
 		cmocka_unit_test(test_size_text),
+		cmocka_unit_test(test_getline_is_bounded),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

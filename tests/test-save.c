@@ -1055,6 +1055,42 @@ test_games_list_and_legacy_save(void **state)
 	game_free(g);
 }
 
+/*
+ * The record beside a save that cannot be written (a FIFO there) does not
+ * make the save a failure: it is written, and the record's trouble said.
+ */
+static void
+test_record_trouble_is_no_failed_save(void **state)
+{
+	struct fx *f = *state;
+	struct game_settings s;
+	struct save_failure fail;
+	struct save_games list;
+	struct game *g;
+	char *path = NULL, *gcg;
+
+	setenv("XDG_STATE_HOME", f->dir, 1);
+	game_settings_default(&s);
+	assert_non_null(g = new_game(&s));
+	game_start(g);
+	assert_int_equal(save_game_write(&path, 1796116500, g, NULL, &fail),
+	    SAVE_OK);
+	assert_int_equal(fail.record, SAVE_OK);
+	gcg = save_game_record_path(path);
+	assert_int_equal(unlink(gcg), 0);
+	assert_int_equal(mkfifo(gcg, 0600), 0);
+	assert_int_equal(game_pass(g), GAME_OK);
+	assert_int_equal(save_game_write(&path, 0, g, NULL, &fail), SAVE_OK);
+	assert_int_equal(fail.record, SAVE_ERR_NOT_REGULAR);
+	assert_int_equal(save_games_list(&list), 0);
+	assert_int_equal(list.n, 1);
+	assert_int_equal(list.games[0].turn, 2);
+	save_games_free(&list);
+	free(gcg);
+	free(path);
+	game_free(g);
+}
+
 /* Create dir/fichas/name, last written age seconds before now. */
 static void
 touch_aged(const char *dir, const char *name, time_t now, time_t age)
@@ -1201,6 +1237,8 @@ main(void)
 		    test_killed_writes_go_with_their_process, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_save_over_a_fifo_is_refused, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_record_trouble_is_no_failed_save, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
