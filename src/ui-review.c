@@ -47,8 +47,6 @@ static const char *ui_review_right(const char *text, int width, char *buf,
     size_t size);
 static void ui_review_heading(const struct ui_layout *l, int w,
     const int *widths, int n);
-static const char *ui_review_move_fit(const char *move, int width,
-    char *buf, size_t size);
 static void ui_review_list_line(const struct ui *ui, int i, int y, int x,
     int w, const int *widths, int n);
 static void ui_review_list(const struct ui *ui, const struct ui_layout *l);
@@ -349,17 +347,6 @@ ui_review_heading(const struct ui_layout *l, int w, const int *widths, int n)
 	ui_review_row(0, l->panel_x, w, cols, widths, n);
 }
 
-/*
- * A move of the list in words when they fit its column, else in its
- * notation: "K8 TUBIZ(O) --" whole rather than "K8 TUBIZ(O) (wit…".
- */
-static const char *
-ui_review_move_fit(const char *move, int width, char *buf, size_t size)
-{
-	ui_turns_move(move, buf, size);
-	return ui_term_width(buf) <= width ? buf : move;
-}
-
 /* One turn of the list at row y: its number, moves, points and loss. */
 static void
 ui_review_list_line(const struct ui *ui, int i, int y, int x, int w,
@@ -373,7 +360,7 @@ ui_review_list_line(const struct ui *ui, int i, int y, int x, int w,
 
 	snprintf(num, sizeof num, "%*d", widths[0], i + 1);
 	cols[c++] = num;
-	cols[c++] = a != NULL ? ui_review_move_fit(a->played, widths[1],
+	cols[c++] = a != NULL ? ui_turns_move_fit(a->played, widths[1],
 	    moves[0], sizeof moves[0]) : "...";
 	snprintf(played, sizeof played, "%3d", a != NULL ? a->played_score :
 	    0);
@@ -381,7 +368,7 @@ ui_review_list_line(const struct ui *ui, int i, int y, int x, int w,
 	if (n == UI_REVIEW_COLS) {
 		snprintf(best, sizeof best, "%3d", a != NULL ? a->best_score :
 		    0);
-		cols[c++] = a != NULL ? ui_review_move_fit(a->best, widths[3],
+		cols[c++] = a != NULL ? ui_turns_move_fit(a->best, widths[3],
 		    moves[1], sizeof moves[1]) : "";
 		cols[c++] = a != NULL ? best : "";
 	}

@@ -10,6 +10,7 @@
 #include "ui-board.h"
 #include "ui-sheet.h"
 #include "ui-term.h"
+#include "ui-turns.h"
 
 /* Columns the sheet leaves a play before it widens the names. */
 #define UI_SHEET_PLAY_WANT	20
@@ -406,7 +407,7 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 	int x = l->panel_x, w = l->panel_w, move_w = w - 16;
 	int endgame = ui->n_hints > 0 && ui->hints[0].endgame;
 	const struct coach_hint *sel;
-	char kept[COACH_TEXT + 32];
+	char kept[COACH_TEXT + 32], move[COACH_TEXT + 32];
 
 	attrset(ui_term_attr(UI_A_TITLE));
 	mvhline(y, x, ' ', w);
@@ -422,7 +423,8 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 		attrset(ui_term_attr(chosen ? UI_A_MOVER : UI_A_NORMAL));
 		ui_term_put(row, x - 1, 1, chosen ? ">" : " ");
 		mvprintw(row, x, "%d", i + 1);
-		ui_term_put_cut(row, x + 2, move_w, hint->move);
+		ui_term_put_cut(row, x + 2, move_w, ui_turns_move_fit(
+		    hint->move, move_w, move, sizeof move));
 		if (endgame)
 			mvprintw(row, x + move_w + 3, "%4d %+7.0f",
 			    hint->score, (double)hint->value);

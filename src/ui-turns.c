@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "replay.h"
+#include "ui-term.h"
 #include "ui-turns.h"
 #include "xmalloc.h"
 
@@ -115,4 +116,11 @@ ui_turns_move(const char *move, char *buf, size_t size)
 	else
 		snprintf(buf, size, "%s", move);
 	return buf;
+}
+
+const char *
+ui_turns_move_fit(const char *move, int width, char *buf, size_t size)
+{
+	ui_turns_move(move, buf, size);
+	return ui_term_width(buf) <= width ? buf : move;
 }

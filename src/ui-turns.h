@@ -46,10 +46,17 @@ int ui_turns_new_tiles(const struct board *before, const struct move *m,
  */
 const char *ui_turns_player(const struct gcg_record *rec, int p);
 /*
- * A move of the analysis (src/bot.h) in words where its notation is only
- * a sign: "-" a pass, "-AEI" an exchange, "8H CASA --" a play withdrawn
- * (art. 34); written in buf, which it returns.
+ * A move of the analysis (src/bot.h) or a hint (src/coach.h) in words
+ * where its notation is only a sign: "-" a pass, "-AEI" an exchange,
+ * "8H CASA --" a play withdrawn (art. 34); written in buf, which it
+ * returns.
  */
 const char *ui_turns_move(const char *move, char *buf, size_t size);
+/*
+ * ui_turns_move() when the words fit in width columns, else the move's
+ * notation: "K8 TUBIZ(O) --" whole rather than "K8 TUBIZ(O) (wit…".
+ */
+const char *ui_turns_move_fit(const char *move, int width, char *buf,
+    size_t size);
 
 #endif

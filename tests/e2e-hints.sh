@@ -14,7 +14,7 @@
 # 5 points to the endgame solver's best (tests/test-coach.c); the first
 # hint is that best move, Enter lays it, and after the game the analysis
 # says it lost nothing.  The hints sit under the sheet, at 80x24 and at
-# 100x32.
+# 100x32.  An exchange among them reads as one (seed 12, at the end).
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init hints
 
@@ -153,6 +153,40 @@ if [ "$count" -eq 2 ] && printf '%s\n' "$line" | grep -Eq ' 0\.0 *$'; then
 else
 	e2e_screen
 	e2e_fail "the first hint ($first) is the analysis's best, 0 lost"
+fi
+
+# --- An exchange among the hints reads as one -------------------------------
+# Seed 12 with the default lexicon deals U U E E P [RR] [LL]; the first
+# hint gives back all but an E (art. 24).  The list says so in words, as
+# the review does, and where the words would not fit its column (Spanish
+# at 80 columns) it keeps the notation whole rather than cut the tiles.
+e2e_start 100 32 --seed 12 --p2 bot:aficionado
+e2e_wait "Opening draw (art. 4)"
+e2e_keys Enter
+e2e_wait "Rack of Player 1:"
+e2e_keys F5
+e2e_wait "s best moves" 60
+if e2e_screen | grep -Eq '>1 exchange E\[LL\]P\[RR\]UU +0 '; then
+	e2e_ok "an exchange hint reads 'exchange E[LL]P[RR]UU'"
+else
+	e2e_screen
+	e2e_fail "an exchange hint reads 'exchange E[LL]P[RR]UU'"
+fi
+
+. "${top_srcdir:-..}/tests/locale-lib.sh"
+locale_dir "$E2E_TMP/locale" || e2e_fail "po/es.po compiles"
+export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_start 80 24 --seed 12 --p2 bot:aficionado
+e2e_wait "Sorteo"
+e2e_keys Enter
+e2e_wait "Atril de Jugador 1:"
+e2e_keys F5
+e2e_wait "F5 o ! las oculta" 60
+if e2e_screen | grep -Eq '>1 -E\[LL\]P\[RR\]UU +0 '; then
+	e2e_ok "Spanish at 80x24: the exchange hint whole, '-E[LL]P[RR]UU'"
+else
+	e2e_screen
+	e2e_fail "Spanish at 80x24: the exchange hint whole, '-E[LL]P[RR]UU'"
 fi
 
 exit $E2E_FAILED
