@@ -43,6 +43,7 @@ static void ui_sheet_tracker(const struct ui *ui, int y, int x, int w,
     int h);
 static void ui_sheet_hints(const struct ui *ui, const struct ui_layout *l,
     int y, int h);
+static int ui_sheet_hints_in_words(const struct ui *ui, int width);
 
 /* The words of a turn lost, by its cause. */
 static const char *
@@ -394,6 +395,23 @@ ui_sheet_tracker(const struct ui *ui, int y, int x, int w, int h)
 }
 
 /*
+ * Whether every hint in words (an exchange, the pass: ui_turns_move())
+ * fits in width columns: else the list keeps the notation of them all,
+ * not words on some lines and signs on others.
+ */
+static int
+ui_sheet_hints_in_words(const struct ui *ui, int width)
+{
+	char move[COACH_TEXT + 32];
+
+	for (int i = 0; i < ui->n_hints; i++)
+		if (ui_term_width(ui_turns_move(ui->hints[i].move, move,
+		    sizeof move)) > width)
+			return 0;
+	return 1;
+}
+
+/*
  * The hints (F5) under the sheet, h lines from y: a title with the
  * columns, one line a hint (the one Up/Down chose marked in the gap
  * left of the panel), and what the chosen one keeps.  With the bag empty
@@ -408,6 +426,7 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 	int endgame = ui->n_hints > 0 && ui->hints[0].endgame;
 	const struct coach_hint *sel;
 	char kept[COACH_TEXT + 32], move[COACH_TEXT + 32];
+	int words;
 
 	attrset(ui_term_attr(UI_A_TITLE));
 	mvhline(y, x, ' ', w);
@@ -416,6 +435,7 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 	ui_term_printf(y, x + move_w + 3, 13, "%4s %7s", _("pts"),
 	    endgame ? _("spread") : _("equity"));
 	attrset(A_NORMAL);
+	words = ui_sheet_hints_in_words(ui, move_w);
 	for (int i = 0; i < ui->n_hints && i + 2 < h; i++) {
 		const struct coach_hint *hint = &ui->hints[i];
 		int row = y + 1 + i, chosen = i == ui->hint_sel;
@@ -423,8 +443,8 @@ ui_sheet_hints(const struct ui *ui, const struct ui_layout *l, int y, int h)
 		attrset(ui_term_attr(chosen ? UI_A_MOVER : UI_A_NORMAL));
 		ui_term_put(row, x - 1, 1, chosen ? ">" : " ");
 		mvprintw(row, x, "%d", i + 1);
-		ui_term_put_cut(row, x + 2, move_w, ui_turns_move_fit(
-		    hint->move, move_w, move, sizeof move));
+		ui_term_put_cut(row, x + 2, move_w, words ? ui_turns_move(
+		    hint->move, move, sizeof move) : hint->move);
 		if (endgame)
 			mvprintw(row, x + move_w + 3, "%4d %+7.0f",
 			    hint->score, (double)hint->value);

@@ -158,8 +158,9 @@ fi
 # --- An exchange among the hints reads as one -------------------------------
 # Seed 12 with the default lexicon deals U U E E P [RR] [LL]; the first
 # hint gives back all but an E (art. 24).  The list says so in words, as
-# the review does, and where the words would not fit its column (Spanish
-# at 80 columns) it keeps the notation whole rather than cut the tiles.
+# the review does; where one would not fit its column (Spanish at 80
+# columns) the list keeps the notation of all, whole, rather than cut
+# the tiles.
 e2e_start 100 32 --seed 12 --p2 bot:aficionado
 e2e_wait "Opening draw (art. 4)"
 e2e_keys Enter
