@@ -5,6 +5,7 @@
 
 #include "i18n.h"
 #include "ui-board.h"
+#include "ui-dialog.h"
 #include "ui-keys.h"
 #include "ui-layout.h"
 #include "ui-screen.h"
@@ -29,6 +30,11 @@ ui_opening_draw(struct ui *ui)
 	wchar_t cell[UI_CELL_TEXT];
 	char line[UI_MESSAGE_MAX];
 
+	/* Its lines would overlap: say how big the terminal must be. */
+	if (LINES < UI_MIN_LINES || COLS < UI_MIN_COLS) {
+		ui_dialog_too_small(ui);
+		return;
+	}
 	erase();
 	ui_term_title(0, 0, COLS, _("Opening draw (art. 4)"));
 	y += ui_term_wrap(y, 2, COLS - 4, 3, _("Each player draws a tile: "

@@ -3,7 +3,7 @@
 # The layout follows the terminal: wide at 100x32, compact at 80x24 with
 # the whole board still there, a message saying how big the terminal must
 # be at 60x20 (wrapped, not cut, at 40x10 and 25x8), and the game back as
-# it was when the terminal grows again.
+# it was when the terminal grows again; the opening draw's screen alike.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init resize
 
@@ -52,4 +52,13 @@ e2e_resize 100 32
 e2e_wait "Rack of Ana:"
 e2e_has "Play: 8H O[CH]O (14 points if valid)" "the play survives the resizes"
 e2e_has "Unseen tiles:" "100x32: wide again"
+
+# The opening draw (art. 4) on a small terminal says so too, instead of
+# drawing its lines over each other; grown again, the draw is there.
+e2e_start 40 10 --lexicon "$E2E_LEXICON" --seed 2 --name1 Ana --name2 Luis
+e2e_wait "This one is 40x10"
+e2e_lacks "Opening draw" "40x10: the opening draw waits for room"
+e2e_resize 80 24
+e2e_wait "Opening draw (art. 4)"
+e2e_has "Ana draws" "80x24: the opening draw is back"
 exit $E2E_FAILED
