@@ -14,8 +14,10 @@
 #include "save.h"
 #include "text.h"
 #include "ui-curses.h"
+#include "ui-dialog.h"
 #include "ui-driver.h"
 #include "ui-keys.h"
+#include "ui-layout.h"
 #include "ui-screen.h"
 #include "ui-save.h"
 #include "ui-term.h"
@@ -807,14 +809,23 @@ ui_menu_key(struct ui *ui, int is_key, wint_t ch)
 static void
 ui_menu_screen_draw(struct ui *ui)
 {
+	/* Its lines would be cut and its choices go out of sight. */
+	if (LINES < UI_MIN_LINES || COLS < UI_MIN_COLS) {
+		ui_dialog_too_small(ui);
+		return;
+	}
 	ui_menu_draw(ui);
 }
 
-/* It takes every key the keys that work everywhere leave. */
+/*
+ * It takes every key the keys that work everywhere leave, and acts on
+ * them only where it can be seen: no choice made blind.
+ */
 static int
 ui_menu_screen_key(struct ui *ui, int is_key, wint_t ch)
 {
-	ui_menu_key(ui, is_key, ch);
+	if (LINES >= UI_MIN_LINES && COLS >= UI_MIN_COLS)
+		ui_menu_key(ui, is_key, ch);
 	return 1;
 }
 

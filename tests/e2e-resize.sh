@@ -3,7 +3,8 @@
 # The layout follows the terminal: wide at 100x32, compact at 80x24 with
 # the whole board still there, a message saying how big the terminal must
 # be at 60x20 (wrapped, not cut, at 40x10 and 25x8), and the game back as
-# it was when the terminal grows again; the opening draw's screen alike.
+# it was when the terminal grows again; the opening draw and the start
+# menu alike.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init resize
 
@@ -61,4 +62,15 @@ e2e_lacks "Opening draw" "40x10: the opening draw waits for room"
 e2e_resize 80 24
 e2e_wait "Opening draw (art. 4)"
 e2e_has "Ana draws" "80x24: the opening draw is back"
+
+# The start menu alike, and its keys wait for room: twelve Downs and
+# Enter on the small screen choose nothing unseen (Quit is down there);
+# grown again, the cursor is on the game saved above, as it began.
+e2e_start 40 10 --menu --lexicon "$E2E_LEXICON"
+e2e_wait "This one is 40x10"
+e2e_lacks "New game" "40x10: the menu waits for room"
+e2e_keys Down Down Down Down Down Down Down Down Down Down Down Down Enter
+e2e_resize 80 24
+e2e_wait "New game"
+e2e_has "> Ana 0 - Luis 0" "80x24: the menu is back, nothing chosen"
 exit $E2E_FAILED
