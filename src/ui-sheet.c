@@ -337,6 +337,9 @@ ui_sheet_line(const struct ui *ui, const struct ui_layout *l,
 	ui_sheet_name(ui, ev->player, y, x, c->name);
 	x += c->name + 1;
 	ui_event_play(ev, play, sizeof play);
+	/* The penalty's line without its article where that would be cut. */
+	if (ev->kind == GAME_EVENT_TIME && ui_term_width(play) > c->play)
+		snprintf(play, sizeof play, "%s", _("time"));
 	ui_term_put_cut(y, x, c->play, play);
 	x += c->play + 1;
 	mvprintw(y, x, "%*d %*d", c->pts, ev->points, c->sum, ev->total);
