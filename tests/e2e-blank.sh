@@ -6,12 +6,7 @@
 # I H D ? U CH T against the computer, who lets the person start.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init blank
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 
 e2e_start 80 24 --seed 3 --p2 bot:aficionado --lexicon "$E2E_LEXICON"
 e2e_wait "Sorteo de salida (art. 4)"

@@ -7,12 +7,7 @@
 # hot-seat, with the fixture word list.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init challenge
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 
 # Seed 2: Jugador 1 holds CH R O D O D N; O[CH]O is a word, DONDO not.
 # $1 names the game's own save directory ("bonus": the five-point rule),

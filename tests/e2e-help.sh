@@ -5,12 +5,7 @@
 # PgUp comes back to the first screen.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init help
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 
 e2e_start 80 24 --menu --lexicon "$E2E_LEXICON"
 e2e_wait "Partida nueva"

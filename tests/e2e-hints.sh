@@ -174,9 +174,7 @@ else
 	e2e_fail "an exchange hint reads 'exchange E[LL]P[RR]UU'"
 fi
 
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-locale_dir "$E2E_TMP/locale" || e2e_fail "po/es.po compiles"
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 e2e_start 80 24 --seed 12 --p2 bot:aficionado
 e2e_wait "Sorteo"
 e2e_keys Enter

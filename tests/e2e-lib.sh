@@ -81,6 +81,17 @@ e2e_cleanup() {
 	rm -rf "$E2E_TMP"
 }
 
+# Spanish from here on: po/es.po compiled into the test's own catalogue
+# directory (the machine may have none installed), LANGUAGE=es.
+e2e_spanish() {
+	. "${top_srcdir:-..}/tests/locale-lib.sh"
+	if ! locale_dir "$E2E_TMP/locale"; then
+		e2e_fail "po/es.po compiles"
+		exit 1
+	fi
+	export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+}
+
 # Run fichas with its arguments in a new pane of W x H (no status line);
 # the pane stays after fichas ends so that its last screen can be read.
 e2e_start() {

@@ -30,9 +30,7 @@ e2e_keys Left
 expect_kind2 " > plays as the computer, level Beginner" "Left: the weakest"
 e2e_lacks "level principiante" "no identifier on the English screen"
 
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-locale_dir "$E2E_TMP/locale" || e2e_fail "po/es.po compiles"
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 e2e_start 100 32 --menu --lexicon "$E2E_LEXICON"
 e2e_wait "Partida nueva"
 e2e_keys Down Down Down Right

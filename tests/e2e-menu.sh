@@ -91,9 +91,7 @@ case "$saved" in
 esac
 
 # The footers in Spanish fit in 80 columns on every kind of line.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-locale_dir "$E2E_TMP/locale" || e2e_fail "po/es.po compiles"
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 e2e_start 80 24
 e2e_wait "Partidas sin terminar"
 footer() {

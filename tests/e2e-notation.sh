@@ -104,12 +104,7 @@ else
 fi
 
 # Spanish at 80x24: the same lines in a club player's words.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 e2e_start 80 24 --lexicon "$E2E_LEXICON" --seed 11 --name1 Ana \
     --name2 Luis
 e2e_wait "Empieza Luis."

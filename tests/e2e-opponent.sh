@@ -86,12 +86,7 @@ e2e_has "Beginner accepts your play." "and so does the decision box after it"
 e2e_has "Ana played 9E COL(A)" "with the play it is about"
 
 # The same in Spanish.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 open_and_lay 80 24 experto "Sorteo de salida (art. 4)" \
     "Ana: ¿aceptar o impugnar?" "Atril de Ana:" "G5 COL(A)"
 e2e_wait "Experto acepta tu jugada."

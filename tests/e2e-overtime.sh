@@ -72,9 +72,7 @@ fi
 
 # In Spanish at 80x24 the sheet's column is too narrow for «tiempo (art.
 # 32)»: the penalty's line reads «tiempo», not «tiempo (art…».
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-locale_dir "$E2E_TMP/locale" || e2e_fail "po/es.po compiles"
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 XDG_STATE_HOME="$E2E_TMP/state-es"
 e2e_start 80 24 --lexicon "$E2E_LEXICON" --seed 2 --name1 Ana \
     --name2 Luis --clock no-corrido:1 --clock-speed 60

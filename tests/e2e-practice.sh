@@ -141,9 +141,7 @@ e2e_wait "New game"
 e2e_ok "Esc from --practice goes to the start menu"
 
 # Spanish, with a schedule of its own.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-locale_dir "$E2E_TMP/locale" || e2e_fail "po/es.po compiles"
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 export XDG_DATA_HOME="$E2E_TMP/data-es"
 e2e_start 80 24 --menu --lexicon "$E2E_LEXICON" --seed 3
 open_practice "Partida nueva" Entrenamiento "fichas: entrenamiento"

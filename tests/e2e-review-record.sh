@@ -35,12 +35,7 @@ e2e_keys Escape
 e2e_wait "Turn 4 of 4"
 
 # Spanish.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 e2e_start 100 32 review "$record" --lexicon "$E2E_LEXICON"
 e2e_wait "Turno 1 de 4: ana"
 e2e_keys Right

@@ -206,9 +206,7 @@ e2e_keys q
 e2e_wait_dead
 
 # Ctrl-C in Spanish.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-locale_dir "$E2E_TMP/locale" || e2e_fail "po/es.po compiles"
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 e2e_start 80 24 --lexicon "$E2E_LEXICON" --seed 2 --name1 Ana --name2 Luis
 e2e_wait "Sorteo de salida (art. 4)"
 e2e_keys Enter

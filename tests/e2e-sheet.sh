@@ -68,12 +68,7 @@ done
 
 # Spanish: "quién" and "suma" are wider headings, five-letter names take
 # the widest name column of 80 columns; the sheet still cuts visibly.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 for size in "80 24" "100 32"; do
 	set -- $size
 	e2e_start "$1" "$2" --lexicon "$E2E_LEXICON" --seed 11 --name1 Marta \

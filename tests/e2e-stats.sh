@@ -51,12 +51,7 @@ e2e_wait "New game"
 e2e_ok "q goes back to the menu"
 
 # In Spanish, at 100x32: the same figures, worded for a club player.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po compiles"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 e2e_start 100 32 --menu --lexicon "$E2E_LEXICON"
 e2e_wait "Partida nueva"
 e2e_keys Up Up Up

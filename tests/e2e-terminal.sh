@@ -52,12 +52,7 @@ refused dumb "fichas: the terminal 'dumb' cannot move the cursor"
 refused no-such-terminal \
     "fichas: the terminal type 'no-such-terminal' is unknown here"
 
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 refused dumb "fichas: la terminal «dumb» no puede mover el cursor"
 
 # A Latin-1 locale: the board is drawn in UTF-8, so the game refuses it

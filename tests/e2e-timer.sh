@@ -83,12 +83,7 @@ e2e_has "Luis's time is up (art. 30): the turn is lost." \
     "nothing laid: the message says the turn is lost"
 
 # The same in Spanish.
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 timer_game 100 32 "Sorteo de salida (art. 4)" "Atril de Ana:"
 e2e_keys -l don
 wait_never_negative "Luis: ¿aceptar o impugnar?" &&

@@ -8,12 +8,7 @@
 # line, never between "art." and its number.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init wrap
-. "${top_srcdir:-..}/tests/locale-lib.sh"
-if ! locale_dir "$E2E_TMP/locale"; then
-	e2e_fail "po/es.po does not compile"
-	exit 1
-fi
-export FICHAS_LOCALEDIR="$E2E_TMP/locale" LANGUAGE=es
+e2e_spanish
 
 # A pass in hot-seat, and the hand-over to the other player.
 pass_turn() {
