@@ -157,7 +157,7 @@ cmd_lexicon_open(const char *path)
 {
 	struct lexicon_failure failure;
 	struct lexicon *lex = NULL;
-	char *fallback = NULL;
+	char *fallback = NULL, why[256];
 	int rc;
 
 	if (path == NULL)
@@ -171,18 +171,8 @@ cmd_lexicon_open(const char *path)
 		free(fallback);
 		return lex;
 	}
-	fprintf(stderr, "%s: %s: %s", PACKAGE, path,
-	    text_lexicon_error(failure.error));
-	if (failure.error == LEXICON_ERR_OPEN)
-		fprintf(stderr, ": %s", strerror(failure.errnum));
-	if (failure.error == LEXICON_ERR_CORRUPT && failure.detail != 0)
-		fprintf(stderr, _(": node %lu"),
-		    (unsigned long)failure.detail);
-	if (failure.error == LEXICON_ERR_VERSION)
-		fprintf(stderr,
-		    _(" (version %lu; this program reads version %d)"),
-		    (unsigned long)failure.detail, LEXICON_FORMAT_VERSION);
-	fputc('\n', stderr);
+	fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+	    text_lexicon_failure(&failure, why, sizeof why));
 	if (fallback != NULL)
 		fprintf(stderr, _("%s: name a lexicon with --lexicon PATH or "
 		    "FICHAS_LEXICON\n"), PACKAGE);

@@ -256,6 +256,27 @@ text_lexicon_error(enum lexicon_error error)
 	    error);
 }
 
+/* See text.h. */
+const char *
+text_lexicon_failure(const struct lexicon_failure *f, char *buf,
+    size_t size)
+{
+	size_t n;
+
+	snprintf(buf, size, "%s", text_lexicon_error(f->error));
+	n = strlen(buf);
+	if (f->error == LEXICON_ERR_OPEN && f->errnum != 0)
+		snprintf(buf + n, size - n, ": %s", strerror(f->errnum));
+	else if (f->error == LEXICON_ERR_CORRUPT && f->detail != 0)
+		snprintf(buf + n, size - n, _(": node %lu"),
+		    (unsigned long)f->detail);
+	else if (f->error == LEXICON_ERR_VERSION)
+		snprintf(buf + n, size - n,
+		    _(" (version %lu; this program reads version %d)"),
+		    (unsigned long)f->detail, LEXICON_FORMAT_VERSION);
+	return buf;
+}
+
 /* Lines of a word list that are no word, by enum lexicon_line_problem. */
 static const char *const text_line[] = {
 	[LEXICON_LINE_NOT_SPANISH] = N_("contains K or W"),

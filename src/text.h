@@ -47,6 +47,12 @@ const char *text_challenge(enum game_challenge_rule rule);
 const char *text_laid(enum game_laid_rule rule);
 /* Why a lexicon could not be opened. */
 const char *text_lexicon_error(enum lexicon_error error);
+/*
+ * The same in full, in buf (returned): with the system's reason for a
+ * file that does not open, the bad node, or the version found.
+ */
+const char *text_lexicon_failure(const struct lexicon_failure *f,
+    char *buf, size_t size);
 /* Why a line of a word list is no word: "more than 15 tiles". */
 const char *text_line_problem(enum lexicon_line_problem problem);
 /* Why a game could not be saved or loaded (errnum: the system's). */

@@ -121,6 +121,7 @@ int
 ui_open_lexicon(struct ui *ui, char **cause)
 {
 	struct lexicon_failure f;
+	char why[256];
 	int rc;
 
 	lexicon_free(ui->lexicon);
@@ -144,7 +145,7 @@ ui_open_lexicon(struct ui *ui, char **cause)
 		return 0;
 	ui->lexicon = NULL;
 	*cause = ui_game_cause("%s: %s", ui->opt.lexicon,
-	    text_lexicon_error(f.error));
+	    text_lexicon_failure(&f, why, sizeof why));
 	return -1;
 }
 
