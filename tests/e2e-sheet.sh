@@ -82,6 +82,18 @@ for size in "80 24" "100 32"; do
 	check_play "3 Luis +" "Spanish ${1}x$2, the sheet" "13F CASCAD(A)" $cut
 done
 
+# Whether the screen, its runs of spaces made one, shows both $1 and $2;
+# $3 the description.
+both_lines() {
+	if e2e_screen | sed 's/  */ /g' | grep -qF "$1" &&
+	    e2e_screen | sed 's/  */ /g' | grep -qF "$2"; then
+		e2e_ok "$3"
+	else
+		e2e_screen
+		e2e_fail "$3"
+	fi
+}
+
 # Whose line it is: the default names differ only at their end.  At 80
 # columns they are cut keeping it ("Jug…1", not "Juga…" twice); at 100
 # the name column takes what a long play leaves, so they are whole.
@@ -107,13 +119,8 @@ for size in "80 24" "100 32"; do
 	else
 		one="1 Jugador 1 paso" two="2 Jugador 2 paso"
 	fi
-	if e2e_screen | sed 's/  */ /g' | grep -qF "$one" &&
-	    e2e_screen | sed 's/  */ /g' | grep -qF "$two"; then
-		e2e_ok "${1}x$2: the sheet tells the players apart ('$one')"
-	else
-		e2e_screen
-		e2e_fail "${1}x$2: the sheet tells the players apart ('$one')"
-	fi
+	both_lines "$one" "$two" \
+	    "${1}x$2: the sheet tells the players apart ('$one')"
 done
 
 # Names that differ in their middle: the sheet shows where they differ.
@@ -130,13 +137,8 @@ e2e_wait "Atril de Ana Lucía:"
 e2e_keys : -
 e2e_keys Enter
 e2e_wait "Turno de Ana María"
-if e2e_screen | sed 's/  */ /g' | grep -qF "1 …Marí paso" &&
-    e2e_screen | sed 's/  */ /g' | grep -qF "2 …Lucí paso"; then
-	e2e_ok "80x24: names alike but in the middle are told apart"
-else
-	e2e_screen
-	e2e_fail "80x24: names alike but in the middle are told apart"
-fi
+both_lines "1 …Marí paso" "2 …Lucí paso" \
+    "80x24: names alike but in the middle are told apart"
 
 # The review lists the moves played and the best ones in columns as
 # narrow: turn 20 of this record is A11 (T)APON.
