@@ -47,10 +47,11 @@
  * node keeps looking for a line that ends the game where the search
  * stops at the first move the horizon favours.  When the bounds meet
  * the value is proven, often several depths before the search's own
- * (ENDGAME_C at depth 5, not 10).  The two stop after as many
- * generations as their depth took; after a costly test stopped so, the
- * next depth has none (eg_prove_now()), as its test would mostly stop
- * there too.
+ * (ENDGAME_C at depth 5, not 10).  The two stop after EG_TEST_CAP
+ * times the generations their depth took (a test that fails mostly does
+ * so within a few, while one on its way to a proof may need more than
+ * its depth did); after a costly test stopped so, the next depth has
+ * none (eg_prove_now()), as its test would mostly stop there too.
  *
  * Positions.  The value from a position depends only on the board, both
  * racks (the side to move's first), the pass-like and scoreless counts
@@ -106,6 +107,7 @@
 #define EG_HELPER_AHEAD 3	/* a helper's depth over the first's done */
 #define EG_TEST_REST 1		/* depths without tests after one capped */
 #define EG_REST_MIN 16384	/* its generations, for a rest */
+#define EG_TEST_CAP 4		/* the tests' generations over their depth's */
 
 /* Bound kinds in a table entry, and the taint bit. */
 #define EG_EXACT 1
@@ -1717,8 +1719,9 @@ eg_test(struct eg_search *s, struct eg_list *root, int depth, int test,
 /*
  * After a depth whose value v a horizon touched (in nodes generations),
  * the proof tests: is some move worth v or more to the root's mover, is
- * none worth more than the best so proven.  Together they may take as
- * many generations as the depth did, so a test that fails costs little.
+ * none worth more than the best so proven.  Together they may take
+ * EG_TEST_CAP times the generations the depth did, so a test that fails
+ * costs little.
  * Their bounds gather in s->lo and s->hi over the depths; 1 when they
  * meet: the value s->lo is proven, the move that reached it first in
  * root, its variation in s->pv[0].
@@ -1729,7 +1732,7 @@ eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
 {
 	int bound, index = 0;
 
-	s->test_cap = s->nodes + (nodes > 64 ? nodes : 64);
+	s->test_cap = s->nodes + EG_TEST_CAP * (nodes > 64 ? nodes : 64);
 
 	if (s->lo < v) {
 		if (eg_test(s, root, depth, EG_PROOF_LOW, v, &bound,
@@ -1757,10 +1760,10 @@ eg_prove(struct eg_search *s, struct eg_list *root, int depth, int v,
 
 /*
  * Whether the proof tests follow this depth: not for EG_TEST_REST depths
- * after a test of EG_REST_MIN generations or more stopped at its cap (as
- * many generations as its depth took, eg_prove()), as most of such a
- * test's effort goes to waste and the next depth's test tends to stop
- * there too; *rest counts those depths down.  A cheap test is run again.
+ * after a test of EG_REST_MIN generations or more stopped at its cap
+ * (EG_TEST_CAP times the generations its depth took, eg_prove()), as
+ * most of such a test's effort goes to waste and the next depth's test
+ * tends to stop there too; *rest counts those depths down.  A cheap test is run again.
  */
 static int
 eg_prove_now(struct eg_search *s, int *rest)
