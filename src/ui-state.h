@@ -196,6 +196,7 @@ struct ui {
 	int review_ready;	/* laid out */
 	int review_turn;	/* the one shown, 0-based */
 	int review_jump;	/* a turn number being typed, 0 none */
+	int review_best;	/* the board shows the best move alone (b) */
 	enum ui_screen review_back;	/* where Esc goes */
 	struct coach_hint review_alts[COACH_HINTS];
 	int review_n_alts;
