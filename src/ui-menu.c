@@ -498,17 +498,18 @@ ui_menu_value(const struct ui *ui, int line, char *buf, size_t size)
 	}
 }
 /*
- * Person, then each computer level weakest first, and round again; from a
- * person, right goes to the default level (experto), not the weakest.  A
- * name nobody typed follows the choice ("Player 2", "Expert").
+ * Person, then each computer level weakest first, and round again; left
+ * goes the other way round, so that every level is as near both ways
+ * (right from a person once jumped to experto, and the weaker levels
+ * were only to the left).  A name nobody typed follows the choice
+ * ("Player 2", "Expert").
  */
 static void
 ui_menu_step_kind(struct ui *ui, int p, int step)
 {
 	const struct ui_driver *d = ui_driver_computer();
-	const char *def = ui_driver_default_level();
 	struct ui_player_setup *s = &ui->opt.players[p];
-	int n = 1, at = 0, def_at = 1;	/* 0: a person; i + 1: level i */
+	int n = 1, at = 0;	/* 0: a person; i + 1: level i */
 
 	if (d == NULL || d->levels == NULL) {
 		/* Show that computer players are coming; starting says no. */
@@ -516,14 +517,11 @@ ui_menu_step_kind(struct ui *ui, int p, int step)
 		    UI_PLAYER_HUMAN;
 		return;
 	}
-	for (int i = 0; d->levels[i] != NULL; i++, n++) {
+	for (int i = 0; d->levels[i] != NULL; i++, n++)
 		if (s->kind == UI_PLAYER_COMPUTER &&
 		    strcmp(d->levels[i], s->level) == 0)
 			at = i + 1;
-		if (def != NULL && strcmp(d->levels[i], def) == 0)
-			def_at = i + 1;
-	}
-	at = at == 0 && step > 0 ? def_at : (at + step + n) % n;
+	at = (at + step + n) % n;
 	s->kind = at == 0 ? UI_PLAYER_HUMAN : UI_PLAYER_COMPUTER;
 	if (at > 0)
 		snprintf(s->level, sizeof s->level, "%s", d->levels[at - 1]);
