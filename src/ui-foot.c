@@ -79,13 +79,14 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 
 /*
  * Whether u (undo) is offered on a decision or a hand-over: only where
- * the game would take a turn back now, so never under the tournament
- * rule or a clock, which refuse it.
+ * it would take a turn back now, so never under the tournament rule or a
+ * clock, which refuse it, nor against the computer before the person's
+ * first turn.
  */
 static int
 ui_foot_undo(const struct ui *ui)
 {
-	return game_can_undo(ui->game, 1) == GAME_OK;
+	return ui_can_undo(ui) == GAME_OK;
 }
 
 /*

@@ -7,7 +7,8 @@
 # 100x32.
 #
 # Seed 2, hot-seat: Ana holds [CH]RODODN and plays 8H O[CH]O; Luis
-# accepts it and passes.
+# accepts it and passes.  Against the computer (it starts, seed 2), the
+# person has no turn to go back to before their first.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init undo-keys
 
@@ -50,6 +51,27 @@ offered() {
 for size in "80 24" "100 32"; do
 	offered $size
 done
+
+# Against the computer undo goes back to the person's own turn: none
+# before the first, so deciding on the computer's opening play offers no
+# u; after a pass of Player 2 its next play does.
+e2e_start 80 24 --seed 2 --lexicon "$E2E_LEXICON" --p1 bot:principiante \
+    --laid casual
+e2e_wait "$draw"
+e2e_keys Enter
+e2e_wait "Player 2: accept or challenge?" 20
+e2e_has "$without_u" "the computer's opening play: the decision's keys"
+e2e_lacks "$with_u" "the computer's opening play: no turn to take back"
+e2e_keys a
+e2e_wait "Rack of Player 2:"
+e2e_keys : -
+e2e_keys Enter
+e2e_wait "Player 2 passed." 20
+e2e_wait "Player 2: accept or challenge?" 20
+e2e_has "$with_u" "the computer's reply to a turn: u offered"
+e2e_keys u
+e2e_wait "Your last turn and the computer's reply are taken back"
+e2e_ok "u takes back the reply and the pass"
 
 e2e_spanish
 draw="Sorteo" decide="Luis: ¿aceptar o impugnar?"
