@@ -220,19 +220,38 @@ game_undo(struct game *g, int n)
 	return GAME_OK;
 }
 
-/* Take back turns until player is to move (at least one). */
-enum game_error
-game_undo_to(struct game *g, int player)
+/* How many turns game_undo_to(g, player) takes back, into *n. */
+static enum game_error
+game_undo_to_count(const struct game *g, int player, int *n)
 {
 	enum game_error e;
 	int index;
 
-	for (int n = 1;; n++) {
-		if ((e = game_undo_target(g, n, &index)) != GAME_OK)
+	for (*n = 1;; (*n)++) {
+		if ((e = game_undo_target(g, *n, &index)) != GAME_OK)
 			return e;
 		if (g->history[index].mover == player)
-			return game_undo(g, n);
+			return GAME_OK;
 	}
+}
+
+/* Whether game_undo_to(g, player) would do it: GAME_OK or why not. */
+enum game_error
+game_can_undo_to(const struct game *g, int player)
+{
+	int n;
+
+	return game_undo_to_count(g, player, &n);
+}
+
+/* Take back turns until player is to move (at least one). */
+enum game_error
+game_undo_to(struct game *g, int player)
+{
+	int n;
+	enum game_error e = game_undo_to_count(g, player, &n);
+
+	return e != GAME_OK ? e : game_undo(g, n);
 }
 
 /* How often turns were taken back. */

@@ -431,6 +431,8 @@ enum game_error game_can_undo(const struct game *g, int n);
  * computer, its reply and the player's turn before it.
  */
 enum game_error game_undo_to(struct game *g, int player);
+/* Whether game_undo_to(g, player) would do it: GAME_OK or why not. */
+enum game_error game_can_undo_to(const struct game *g, int player);
 /* Times turns were taken back in this game, 0 for none (saved). */
 int game_undo_count(const struct game *g);
 /*

@@ -17,6 +17,7 @@
 static const char *ui_foot_laying_keys(const struct ui *ui);
 static void ui_foot_turn_keys(const struct ui *ui, const char **one,
     const char **two);
+static int ui_foot_undo(const struct ui *ui);
 static void ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf,
     size_t size);
 static int ui_foot_cap(int n, int max);
@@ -77,6 +78,18 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 }
 
 /*
+ * Whether u (undo) is offered on a decision or a hand-over: only where
+ * it would take a turn back now, so never under the tournament rule or a
+ * clock, which refuse it, nor against the computer before the person's
+ * first turn.
+ */
+static int
+ui_foot_undo(const struct ui *ui)
+{
+	return ui_can_undo(ui) == GAME_OK;
+}
+
+/*
  * The key hints for what the screen shows now, items two spaces apart
  * (the foot flows them into the lines it has, src/ui-foot.c).
  */
@@ -100,9 +113,12 @@ ui_foot_keys(const struct ui *ui, enum ui_view view, char *buf, size_t size)
 	case UI_VIEW_HANDOVER:
 		one = _("Enter: show the rack (only the player named above "
 		    "should look)");
+		if (ui_foot_undo(ui))
+			two = _("u undo   ? help   F10 quit");
 		break;
 	case UI_VIEW_DECIDE:
-		one = _("a: accept   c: challenge");
+		one = ui_foot_undo(ui) ? _("a: accept   c: challenge   u: undo") :
+		    _("a: accept   c: challenge");
 		break;
 	case UI_VIEW_NOTICE:
 		one = _("Enter: go on");

@@ -74,7 +74,8 @@ static const struct ui_help_line ui_help_lines[] = {
 	{ NULL, N_("When the game is over") },
 	{ "b", N_("the board or the final scores") },
 	{ "a", N_("the review: each turn on the board, the move played and "
-	    "the best one, the equity lost; l there lists them all") },
+	    "the best one, the equity lost; b there shows the best alone, l "
+	    "lists them all") },
 	{ "n", N_("a new game") },
 	{ N_("q, Esc"), N_("leave") },
 	{ NULL, N_("Anywhere") },

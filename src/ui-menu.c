@@ -110,7 +110,8 @@ static int ui_menu_draw_saves(const struct ui *ui, int y);
 static void ui_menu_draw_text(const struct ui *ui, int y, int line,
     const char *text);
 static void ui_menu_draw_line(const struct ui *ui, int item, int y);
-static void ui_menu_footer(const struct ui *ui);
+static int ui_menu_message_lines(const struct ui *ui);
+static void ui_menu_footer(const struct ui *ui, int y);
 static void ui_menu_value(const struct ui *ui, int line, char *buf,
     size_t size);
 static void ui_menu_kind_text(const struct ui *ui, int p, char *buf,
@@ -284,7 +285,8 @@ ui_menu_draw_saves(const struct ui *ui, int y)
 {
 	const struct save_games *l = ui_menu_saves();
 	char text[512];
-	int rows = LINES - 3 - UI_MENU_FIXED, first = 0;
+	int rows = LINES - 2 - ui_menu_message_lines(ui) - UI_MENU_FIXED;
+	int first = 0;
 
 	if (l->n == 0)
 		return y;
@@ -377,7 +379,7 @@ ui_menu_draw_line(const struct ui *ui, int item, int y)
 
 /* The keys of the line the cursor is on. */
 static void
-ui_menu_footer(const struct ui *ui)
+ui_menu_footer(const struct ui *ui, int y)
 {
 	int save;
 	enum ui_menu_line line = ui_menu_line_of(ui->menu_item, &save);
@@ -396,14 +398,27 @@ ui_menu_footer(const struct ui *ui)
 		keys = _("Up/down choose  left/right change  Enter start  "
 		    "Esc quit  ? help");
 	attrset(ui_term_attr(UI_A_DIM));
-	ui_term_put(LINES - 2, 1, COLS - 2, keys);
+	ui_term_put(y, 1, COLS - 2, keys);
+}
+
+/*
+ * Lines of the message at the foot, up to three where it needs them, so
+ * that the reason a lexicon cannot be read is not cut at 80 columns
+ * ("...: No existe el fichero o el directorio" after a long path).
+ */
+static int
+ui_menu_message_lines(const struct ui *ui)
+{
+	int n = ui_term_wrap_lines(COLS - 2, ui->message);
+
+	return n < 1 ? 1 : n > 3 ? 3 : n;
 }
 
 /* The start screen. */
 static void
 ui_menu_draw(const struct ui *ui)
 {
-	int y = 2, n = ui_menu_saves()->n;
+	int y = 2, n = ui_menu_saves()->n, msg = ui_menu_message_lines(ui);
 
 	erase();
 	ui_term_title(0, 0, COLS, _("fichas: Spanish Scrabble by the FISE "
@@ -412,16 +427,16 @@ ui_menu_draw(const struct ui *ui)
 	attrset(ui_term_attr(UI_A_MOVER));
 	ui_term_put(y++, 2, COLS - 4, _("New game"));
 	attrset(A_NORMAL);
-	for (int i = n; i < ui_menu_items() && y < LINES - 3; i++, y++) {
+	for (int i = n; i < ui_menu_items() && y < LINES - 2 - msg; i++, y++) {
 		int save;
 
 		if (ui_menu_line_of(i, &save) == UI_MENU_START)
 			y++;
 		ui_menu_draw_line(ui, i, y);
 	}
-	ui_menu_footer(ui);
+	ui_menu_footer(ui, LINES - 1 - msg);
 	attrset(ui_term_attr(ui->message_error ? UI_A_ERROR : UI_A_GOOD));
-	ui_term_put(LINES - 1, 1, COLS - 2, ui->message);
+	ui_term_wrap(LINES - msg, 1, COLS - 2, msg, ui->message);
 	attrset(A_NORMAL);
 }
 
@@ -483,17 +498,18 @@ ui_menu_value(const struct ui *ui, int line, char *buf, size_t size)
 	}
 }
 /*
- * Person, then each computer level weakest first, and round again; from a
- * person, right goes to the default level (experto), not the weakest.  A
- * name nobody typed follows the choice ("Player 2", "Expert").
+ * Person, then each computer level weakest first, and round again; left
+ * goes the other way round, so that every level is as near both ways
+ * (right from a person once jumped to experto, and the weaker levels
+ * were only to the left).  A name nobody typed follows the choice
+ * ("Player 2", "Expert").
  */
 static void
 ui_menu_step_kind(struct ui *ui, int p, int step)
 {
 	const struct ui_driver *d = ui_driver_computer();
-	const char *def = ui_driver_default_level();
 	struct ui_player_setup *s = &ui->opt.players[p];
-	int n = 1, at = 0, def_at = 1;	/* 0: a person; i + 1: level i */
+	int n = 1, at = 0;	/* 0: a person; i + 1: level i */
 
 	if (d == NULL || d->levels == NULL) {
 		/* Show that computer players are coming; starting says no. */
@@ -501,14 +517,11 @@ ui_menu_step_kind(struct ui *ui, int p, int step)
 		    UI_PLAYER_HUMAN;
 		return;
 	}
-	for (int i = 0; d->levels[i] != NULL; i++, n++) {
+	for (int i = 0; d->levels[i] != NULL; i++, n++)
 		if (s->kind == UI_PLAYER_COMPUTER &&
 		    strcmp(d->levels[i], s->level) == 0)
 			at = i + 1;
-		if (def != NULL && strcmp(d->levels[i], def) == 0)
-			def_at = i + 1;
-	}
-	at = at == 0 && step > 0 ? def_at : (at + step + n) % n;
+	at = (at + step + n) % n;
 	s->kind = at == 0 ? UI_PLAYER_HUMAN : UI_PLAYER_COMPUTER;
 	if (at > 0)
 		snprintf(s->level, sizeof s->level, "%s", d->levels[at - 1]);

@@ -98,7 +98,6 @@ static void
 ui_play_undo(struct ui *ui)
 {
 	enum game_error e;
-	int human = ui_player_is_human(ui, 0) ? 0 : 1;
 
 	if (ui_view(ui) == UI_VIEW_WAIT) {
 		ui_message(ui, 1, "%s", _("The computer is thinking: take back "
@@ -106,7 +105,7 @@ ui_play_undo(struct ui *ui)
 		return;
 	}
 	ui_reset_turn(ui);
-	e = ui->humans == 1 ? game_undo_to(ui->game, human) :
+	e = ui->humans == 1 ? game_undo_to(ui->game, ui_undo_player(ui)) :
 	    game_undo(ui->game, 1);
 	if (e != GAME_OK) {
 		ui_typed_refused(ui, e, RULES_OK);

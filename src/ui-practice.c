@@ -164,7 +164,10 @@ ui_practice_setting(const struct ui_practice *p, int kind, char *buf,
 		snprintf(buf, size, ngettext("%zu tile", "%zu tiles", n), n);
 }
 
-/* "today 4, 75% right; 2 due of 12". */
+/*
+ * "today 4 asked, 75% right; 2 due of 12", or before the first question
+ * of the day "no questions yet today" (not "today 0 asked, - right").
+ */
 static void
 ui_practice_figures(const struct ui_practice *p, int kind, char *buf,
     size_t size)
@@ -174,6 +177,11 @@ ui_practice_figures(const struct ui_practice *p, int kind, char *buf,
 
 	practice_schedule_summary(p->sched, (enum practice_kind)kind, p->now,
 	    &s);
+	if (s.today.asked == 0) {
+		snprintf(buf, size, _("no questions yet today; %zu due of %zu"),
+		    s.due, s.items);
+		return;
+	}
 	text_practice_rate(&s.today, rate, sizeof rate);
 	snprintf(buf, size, ngettext("today %u asked, %s right; %zu due of "
 	    "%zu", "today %u asked, %s right; %zu due of %zu", s.today.asked),

@@ -12,7 +12,10 @@
 #include "ui-term.h"
 
 static void ui_rack_arrange(struct ui *ui, const struct rack *rack);
+static void ui_rack_slot(const struct ui *ui, int i, int y, int x);
 static void ui_rack_laid_text(const struct ui *ui, char *buf, size_t size);
+static void ui_rack_exchange_text(const struct ui *ui, char *buf,
+    size_t size);
 static void ui_rack_prompt(const struct ui *ui, char *buf, size_t size);
 static int ui_rack_play_width(const struct ui *ui,
     const struct ui_layout *l);
@@ -40,13 +43,53 @@ ui_rack_draw(const struct ui *ui, const struct ui_layout *l)
 		ui_tile_cell(rack->tiles[i], cell);
 		attrset(ui_term_attr(look));
 		mvaddnwstr(y, x + i * UI_RACK_STEP, cell, UI_CELL_WIDTH);
-		attrset(ui_term_attr(UI_A_DIM));
-		if (ui->mode == UI_MODE_EXCHANGE || ui->rack_sel >= 0)
-			mvprintw(y + 1, x + i * UI_RACK_STEP + 1, "%d", i + 1);
+		ui_rack_slot(ui, i, y + 1, x + i * UI_RACK_STEP);
 	}
 	attrset(A_NORMAL);
 	if (rack->n == 0)
 		ui_term_put(y, x, l->box_w - x, _("(empty)"));
+}
+
+/*
+ * Slot i's number under its tile at x, when numbers choose tiles; a tile
+ * chosen for the exchange has it in brackets, "[2]", which a monochrome
+ * terminal and a copy of the screen show as well as the highlight.
+ */
+static void
+ui_rack_slot(const struct ui *ui, int i, int y, int x)
+{
+	if (ui->mode == UI_MODE_EXCHANGE && ui->marked[i]) {
+		attrset(ui_term_attr(UI_A_LAID));
+		mvprintw(y, x, "[%d]", i + 1);
+	} else if (ui->mode == UI_MODE_EXCHANGE || ui->rack_sel >= 0) {
+		attrset(ui_term_attr(UI_A_DIM));
+		mvprintw(y, x + 1, "%d", i + 1);
+	}
+}
+
+/* The exchange's question: what is chosen so far, and how many. */
+static void
+ui_rack_exchange_text(const struct ui *ui, char *buf, size_t size)
+{
+	const struct rack *rack = game_rack(ui->game, ui->seat);
+	tile_t tiles[RACK_SIZE];
+	char text[64];
+	int n = 0;
+
+	for (int i = 0; i < rack->n; i++)
+		if (ui->marked[i])
+			tiles[n++] = rack->tiles[i];
+	if (n == 0) {
+		snprintf(buf, size, "%s", _("Pick tiles to exchange (letters "
+		    "or 1-7), Enter (none: pass), Esc: cancel"));
+		return;
+	}
+	/* Digraphs in brackets: [CH] is one tile, CH two. */
+	tiles_to_record(tiles, (size_t)n, text, sizeof text);
+	snprintf(buf, size, ngettext("%d tile chosen: %s (letters or 1-7 "
+	    "choose), Enter: exchange, Esc: cancel", "%d tiles chosen: %s "
+	    "(letters or 1-7 choose), Enter: exchange, Esc: cancel", n), n,
+	    text);
 }
 
 /* The laid tiles as notation with their score, or why not yet. */
@@ -89,8 +132,7 @@ ui_rack_prompt(const struct ui *ui, char *buf, size_t size)
 		    "(A-Z, Ñ or ~, CH, LL, RR; not K, W; Esc: later)"));
 		break;
 	case UI_MODE_EXCHANGE:
-		snprintf(buf, size, "%s", _("Pick tiles to exchange (letters "
-		    "or 1-7), Enter (none: pass), Esc: cancel"));
+		ui_rack_exchange_text(ui, buf, size);
 		break;
 	case UI_MODE_CONFIRM:
 		snprintf(buf, size, "%s", ui->confirm == UI_CONFIRM_PASS ?

@@ -16,12 +16,14 @@
 /*
  * A game reviewed on the board, turn by turn: the board as it stood, the
  * move played (the last play's look) and the best move the analysis
- * found (the laid tiles' look) drawn over it, the turn's figures below,
- * the list of turns and a chart of both totals beside it.  The analysis
- * is the end screen's (the engine's, src/coach.h), worked a turn at a
- * time each tick, so the screen fills in while the player looks.  It
- * opens from the end screen ('a') on the game just played, or from
- * `fichas review FILE.gcg` on any record (ui->opt.review).
+ * found (the laid tiles' look) drawn over it, or the move played alone
+ * where the two would run into each other, the best alone after b; the
+ * turn's figures below, the list of turns and a chart of both totals
+ * beside it.  The analysis is the end screen's (the engine's,
+ * src/coach.h), worked a turn at a time each tick, so the screen fills in
+ * while the player looks.  It opens from the end screen ('a') on the game
+ * just played, or from `fichas review FILE.gcg` on any record
+ * (ui->opt.review).
  */
 
 /* Lines of the best moves' box: a title and COACH_HINTS moves. */
@@ -37,6 +39,13 @@ static int ui_review_busy(const struct ui *ui);
 static int ui_review_begin(struct ui *ui);
 static const struct bot_review_turn *ui_review_analysed(const struct ui *ui,
     int turn);
+static int ui_review_tiles(const struct ui *ui, int turn, int best,
+    tile_t tiles[BOARD_SIZE][BOARD_SIZE]);
+static int ui_review_near(tile_t tiles[BOARD_SIZE][BOARD_SIZE], int r,
+    int c);
+static int ui_review_collide(const struct ui *ui, int turn);
+static void ui_review_lay(struct ui_board_overlay *o,
+    tile_t tiles[BOARD_SIZE][BOARD_SIZE], enum ui_attr look);
 static void ui_review_overlay(const struct ui *ui, int turn,
     struct ui_board_overlay *o);
 static void ui_review_figures(const struct ui *ui, int y, int w);
@@ -88,6 +97,7 @@ ui_review_begin(struct ui *ui)
 		return -1;
 	ui->review_ready = 1;
 	ui->review_turn = 0;
+	ui->review_best = 0;
 	ui->review_alts_turn = -1;
 	return 0;
 }
@@ -178,34 +188,96 @@ ui_review_analysed(const struct ui *ui, int turn)
 	return turn < n ? &turns[turn] : NULL;
 }
 
-/* The move played and the best move over the board before them. */
-static void
-ui_review_overlay(const struct ui *ui, int turn, struct ui_board_overlay *o)
+/*
+ * The tiles the turn's move played (best 0) or best move (best 1) adds
+ * to the board before it, into tiles; how many (0: not a play, or the
+ * best move not found yet).
+ */
+static int
+ui_review_tiles(const struct ui *ui, int turn, int best,
+    tile_t tiles[BOARD_SIZE][BOARD_SIZE])
 {
 	const struct ui_turn *t = &ui->review_turns.turns[turn];
 	const struct bot_review_turn *a = ui_review_analysed(ui, turn);
-	tile_t tiles[BOARD_SIZE][BOARD_SIZE];
-	struct move best;
+	struct move m;
 	struct move_failure f;
 
-	memset(o, 0, sizeof *o);
-	if (a != NULL && move_parse(a->best, &best, &f) == MOVE_OK &&
-	    ui_turns_new_tiles(&t->before, &best, tiles) > 0)
-		for (int r = 0; r < BOARD_SIZE; r++)
-			for (int c = 0; c < BOARD_SIZE; c++)
-				if (tiles[r][c] != TILE_NONE) {
-					o->tile[r][c] = tiles[r][c];
-					o->look[r][c] = UI_A_LAID;
-				}
-	if (t->event->kind != GCG_EVENT_PLACE ||
-	    ui_turns_new_tiles(&t->before, &t->event->move, tiles) == 0)
-		return;
+	memset(tiles, 0, sizeof(tile_t) * BOARD_SIZE * BOARD_SIZE);
+	if (best)
+		return a != NULL && move_parse(a->best, &m, &f) == MOVE_OK ?
+		    ui_turns_new_tiles(&t->before, &m, tiles) : 0;
+	if (t->event->kind != GCG_EVENT_PLACE)
+		return 0;
+	return ui_turns_new_tiles(&t->before, &t->event->move, tiles);
+}
+
+/* Whether square r, c holds one of tiles or is beside one of them. */
+static int
+ui_review_near(tile_t tiles[BOARD_SIZE][BOARD_SIZE], int r, int c)
+{
+	static const int dr[5] = { 0, -1, 1, 0, 0 }, dc[5] = { 0, 0, 0, -1, 1 };
+
+	for (int i = 0; i < 5; i++)
+		if (board_on(r + dr[i], c + dc[i]) &&
+		    tiles[r + dr[i]][c + dc[i]] != TILE_NONE)
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether the move played and the best move, both drawn, would run into
+ * each other: a tile of one on or beside a tile of the other, so that
+ * the letters read as one word ("CO[LL]ETCOSTEA" for 8G COSTEA and
+ * 8B CO[LL]ETAS).  The same move twice does not.
+ */
+static int
+ui_review_collide(const struct ui *ui, int turn)
+{
+	tile_t played[BOARD_SIZE][BOARD_SIZE], best[BOARD_SIZE][BOARD_SIZE];
+
+	if (ui_review_tiles(ui, turn, 0, played) == 0 ||
+	    ui_review_tiles(ui, turn, 1, best) == 0 ||
+	    memcmp(played, best, sizeof played) == 0)
+		return 0;
+	for (int r = 0; r < BOARD_SIZE; r++)
+		for (int c = 0; c < BOARD_SIZE; c++)
+			if (best[r][c] != TILE_NONE &&
+			    ui_review_near(played, r, c))
+				return 1;
+	return 0;
+}
+
+/* tiles over the overlay, in look. */
+static void
+ui_review_lay(struct ui_board_overlay *o,
+    tile_t tiles[BOARD_SIZE][BOARD_SIZE], enum ui_attr look)
+{
 	for (int r = 0; r < BOARD_SIZE; r++)
 		for (int c = 0; c < BOARD_SIZE; c++)
 			if (tiles[r][c] != TILE_NONE) {
 				o->tile[r][c] = tiles[r][c];
-				o->look[r][c] = UI_A_LAST;
+				o->look[r][c] = look;
 			}
+}
+
+/*
+ * The moves over the board before them: the move played, with the best
+ * move beside it when they stay apart; the best move alone after b.
+ */
+static void
+ui_review_overlay(const struct ui *ui, int turn, struct ui_board_overlay *o)
+{
+	tile_t tiles[BOARD_SIZE][BOARD_SIZE];
+
+	memset(o, 0, sizeof *o);
+	if (ui->review_best || !ui_review_collide(ui, turn)) {
+		ui_review_tiles(ui, turn, 1, tiles);
+		ui_review_lay(o, tiles, UI_A_LAID);
+	}
+	if (ui->review_best)
+		return;
+	ui_review_tiles(ui, turn, 0, tiles);
+	ui_review_lay(o, tiles, UI_A_LAST);
 }
 
 /* Under the board: the turn, the move played, the best one, the loss. */
@@ -239,11 +311,13 @@ ui_review_figures(const struct ui *ui, int y, int w)
 		ui_term_put(y + 1, 1, w, _("Analysing..."));
 		return;
 	}
-	attrset(ui_term_attr(UI_A_LAST));
+	/* Dim: the move the board does not show now. */
+	attrset(ui_term_attr(ui->review_best ? UI_A_DIM : UI_A_LAST));
 	snprintf(line, sizeof line, _("played %s, %d points"),
 	    ui_turns_move(a->played, move, sizeof move), a->played_score);
 	ui_term_wrap(y + 1, 1, w, 1, line);
-	attrset(ui_term_attr(UI_A_LAID));
+	attrset(ui_term_attr(!ui->review_best && ui_review_collide(ui,
+	    ui->review_turn) ? UI_A_DIM : UI_A_LAID));
 	ui_turns_move(a->best, move, sizeof move);
 	if (a->endgame)
 		snprintf(line, sizeof line, _("best %s, %d points (endgame "
@@ -453,8 +527,9 @@ ui_review_draw(struct ui *ui)
 	    UI_BOARD_WIDTH : l.cols - 2);
 	ui_review_chart(ui, l.legend_y + 4, 1, l.kind == UI_LAYOUT_WIDE ?
 	    UI_BOARD_WIDTH : l.cols - 2);
-	snprintf(keys, sizeof keys, "%s", _("Left/Right turn  Home/End  "
-	    "number Enter: go to a turn  l list  Esc back"));
+	snprintf(keys, sizeof keys, _("Left/Right turn  Home/End  number "
+	    "Enter: go to a turn  %s  l list  Esc back"), ui->review_best ?
+	    _("b show the move played") : _("b show the best move"));
 	attrset(ui_term_attr(UI_A_DIM));
 	ui_term_keys(l.lines - 2, 1, l.cols - 2, 2, keys);
 	attrset(A_NORMAL);
@@ -469,7 +544,10 @@ ui_review_go(struct ui *ui, int turn)
 	ui->review_turn = turn < 0 ? 0 : turn;
 }
 
-/* Left/Right step, Home/End jump, digits and Enter go to a turn. */
+/*
+ * Left/Right step, Home/End jump, digits and Enter go to a turn; b shows
+ * the best move alone or the move played again.
+ */
 static int
 ui_review_key(struct ui *ui, int is_key, wint_t ch)
 {
@@ -482,6 +560,8 @@ ui_review_key(struct ui *ui, int is_key, wint_t ch)
 	else if (ui_key_enter(is_key, ch) && ui->review_jump > 0) {
 		ui_review_go(ui, ui->review_jump - 1);
 		ui->review_jump = 0;
+	} else if (!is_key && ch == L'b') {
+		ui->review_best = !ui->review_best;
 	} else if (!is_key && ch == L'l') {
 		ui_overlay_open(ui, UI_OVERLAY_ANALYSIS);
 	} else if (ui_key_escape(is_key, ch) || (!is_key && ch == L'q')) {

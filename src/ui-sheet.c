@@ -20,6 +20,7 @@
 /* The widths of the score sheet's columns, in screen columns. */
 struct ui_sheet_cols {
 	int turn, name, play, pts, sum;
+	int racks_wrap;	/* the racks left each on two lines */
 };
 
 static const char *ui_event_lost(enum game_lost lost);
@@ -35,8 +36,14 @@ static void ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
     const struct game_event *sheet, int n, struct ui_sheet_cols *c);
 static void ui_sheet_heading(const struct ui_layout *l,
     const struct ui_sheet_cols *c, int y);
+static int ui_sheet_rack_cut(const struct game_event *ev, int width);
+static int ui_sheet_rows(const struct game_event *ev,
+    const struct ui_sheet_cols *c);
 static void ui_sheet_line(const struct ui *ui, const struct ui_layout *l,
     const struct ui_sheet_cols *c, const struct game_event *ev, int y);
+static int ui_sheet_first(const struct ui *ui,
+    const struct game_event *sheet, int n, const struct ui_sheet_cols *c,
+    int h, int *end);
 static void ui_sheet_lines(const struct ui *ui, const struct ui_layout *l,
     int y, int h);
 static void ui_sheet_tracker(const struct ui *ui, int y, int x, int w,
@@ -270,6 +277,13 @@ ui_sheet_columns(const struct ui *ui, const struct ui_layout *l,
 	if (c->name > cap)
 		c->name = cap;
 	c->play = l->panel_w - 1 - (c->turn + c->name + c->pts + c->sum + 4);
+	/*
+	 * "rack ([CH]ROD…" would hide the tiles the points are for: the
+	 * lines say "rack" and the tiles go below, all alike.
+	 */
+	c->racks_wrap = 0;
+	for (int i = 0; i < n; i++)
+		c->racks_wrap |= ui_sheet_rack_cut(&sheet[i], c->play);
 }
 
 /*
@@ -320,15 +334,35 @@ ui_sheet_heading(const struct ui_layout *l, const struct ui_sheet_cols *c,
 	attrset(A_NORMAL);
 }
 
+/* Whether an end-of-game rack line (art. 37) would be cut in width. */
+static int
+ui_sheet_rack_cut(const struct game_event *ev, int width)
+{
+	char play[64];
+
+	if (ev->kind != GAME_EVENT_END_RACK)
+		return 0;
+	ui_event_play(ev, play, sizeof play);
+	return ui_term_width(play) > width;
+}
+
+/* The screen lines a sheet line takes. */
+static int
+ui_sheet_rows(const struct game_event *ev, const struct ui_sheet_cols *c)
+{
+	return 1 + (c->racks_wrap && ev->kind == GAME_EVENT_END_RACK);
+}
+
 /*
- * One sheet line.  A play too long for its column ends in an ellipsis:
- * cut silently, "H8 ENCEPADAS" would read as the other word "H8 ENCEPAD".
+ * One sheet line (two for a rack left that does not fit).  A play too
+ * long for its column ends in an ellipsis: cut silently, "H8 ENCEPADAS"
+ * would read as the other word "H8 ENCEPAD".
  */
 static void
 ui_sheet_line(const struct ui *ui, const struct ui_layout *l,
     const struct ui_sheet_cols *c, const struct game_event *ev, int y)
 {
-	int x = l->panel_x;
+	int x = l->panel_x, wraps = ui_sheet_rows(ev, c) > 1;
 	char play[64];
 
 	if (ev->turn > 0)
@@ -340,27 +374,56 @@ ui_sheet_line(const struct ui *ui, const struct ui_layout *l,
 	/* The penalty's line without its article where that would be cut. */
 	if (ev->kind == GAME_EVENT_TIME && ui_term_width(play) > c->play)
 		snprintf(play, sizeof play, "%s", _("time"));
-	ui_term_put_cut(y, x, c->play, play);
+	ui_term_put_cut(y, x, c->play, wraps ? _("rack") : play);
+	if (wraps) {
+		/* Under the points too: that line has none. */
+		gcg_format_tiles(ev->rack.tiles, ev->rack.n, play,
+		    sizeof play);
+		ui_term_put_cut(y + 1, x + 1, c->play + c->pts + c->sum + 1,
+		    play);
+	}
 	x += c->play + 1;
 	mvprintw(y, x, "%*d %*d", c->pts, ev->points, c->sum, ev->total);
+}
+
+/*
+ * The first of the sheet's lines shown in h screen lines: the latest
+ * lines, or from sheet_scroll lines back; *end gets the one after the
+ * last shown.
+ */
+static int
+ui_sheet_first(const struct ui *ui, const struct game_event *sheet, int n,
+    const struct ui_sheet_cols *c, int h, int *end)
+{
+	int first, rows = 0;
+
+	*end = n - ui->sheet_scroll;
+	if (*end < 0)
+		*end = 0;
+	first = *end;
+	while (first > 0 && rows + ui_sheet_rows(&sheet[first - 1], c) <= h)
+		rows += ui_sheet_rows(&sheet[--first], c);
+	/* Scrolled back to the start: the rest of the room goes on. */
+	while (*end < n && rows + ui_sheet_rows(&sheet[*end], c) <= h)
+		rows += ui_sheet_rows(&sheet[(*end)++], c);
+	return first;
 }
 
 /* The score sheet (art. 5): the latest lines, or earlier when scrolled. */
 static void
 ui_sheet_lines(const struct ui *ui, const struct ui_layout *l, int y, int h)
 {
-	int n, first;
+	int n, first, end, row = y + 1;
 	const struct game_event *sheet = game_sheet(ui->game, &n);
 	struct ui_sheet_cols c;
 
 	ui_sheet_columns(ui, l, sheet, n, &c);
 	ui_sheet_heading(l, &c, y);
-	h--;
-	first = n - h - ui->sheet_scroll;
-	if (first < 0)
-		first = 0;
-	for (int i = first; i < n && i < first + h; i++)
-		ui_sheet_line(ui, l, &c, &sheet[i], y + 1 + i - first);
+	first = ui_sheet_first(ui, sheet, n, &c, h - 1, &end);
+	for (int i = first; i < end; i++) {
+		ui_sheet_line(ui, l, &c, &sheet[i], row);
+		row += ui_sheet_rows(&sheet[i], &c);
+	}
 	if (first > 0)
 		ui_term_put(y, l->panel_x + l->panel_w - 1, 1, "^");
 }

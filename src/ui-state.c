@@ -53,6 +53,21 @@ ui_player_is_human(const struct ui *ui, int player)
 	return ui->players[player].driver == NULL;
 }
 
+/* Player 1 unless player 1 is the computer. */
+int
+ui_undo_player(const struct ui *ui)
+{
+	return ui_player_is_human(ui, 0) ? 0 : 1;
+}
+
+/* One person takes back to their own turn, two the last turn. */
+enum game_error
+ui_can_undo(const struct ui *ui)
+{
+	return ui->humans == 1 ? game_can_undo_to(ui->game,
+	    ui_undo_player(ui)) : game_can_undo(ui->game, 1);
+}
+
 /*
  * What the game screen shows.  A person sees the rack only while holding
  * the seat; when the next person to act does not hold it, the hand-over

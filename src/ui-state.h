@@ -196,6 +196,7 @@ struct ui {
 	int review_ready;	/* laid out */
 	int review_turn;	/* the one shown, 0-based */
 	int review_jump;	/* a turn number being typed, 0 none */
+	int review_best;	/* the board shows the best move alone (b) */
 	enum ui_screen review_back;	/* where Esc goes */
 	struct coach_hint review_alts[COACH_HINTS];
 	int review_n_alts;
@@ -234,6 +235,13 @@ int ui_overlay_is_open(const struct ui *ui, enum ui_overlay overlay);
 enum ui_view ui_view(const struct ui *ui);
 /* Whether a player is a person (no driver). */
 int ui_player_is_human(const struct ui *ui, int player);
+/*
+ * Whether undo (F7, u) would take a turn back now: against the computer
+ * back to the person's own turn, else the last turn.  GAME_OK or why not.
+ */
+enum game_error ui_can_undo(const struct ui *ui);
+/* Against the computer, the person whose turn undo goes back to. */
+int ui_undo_player(const struct ui *ui);
 /* Set the message line (error: in the error colour). */
 void ui_message(struct ui *ui, int error, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -183,9 +183,13 @@ int
 ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
     int max)
 {
-	int count = 0, col = 0;
+	int count = 0, col = 0, gap = 0;
 	size_t i = 0, n = strlen(text);
 
+	/*
+	 * An item goes on after the spaces before it as the text has them
+	 * ("? help   F10 quit" has three): the line is drawn as it stands.
+	 */
 	while (i < n) {
 		const char *sep = strstr(text + i, "  ");
 		size_t end = sep != NULL ? (size_t)(sep - text) : n;
@@ -196,11 +200,11 @@ ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
 			    max, count);
 			col = width;
 		} else if (end > i) {
-			if (count == 0 || col + 2 + w > width) {
+			if (count == 0 || col + gap + w > width) {
 				count++;
 				col = 0;
 			} else {
-				col += 2;
+				col += gap;
 			}
 			if (count <= max && lines != NULL) {
 				struct ui_wrap_line *l = &lines[count - 1];
@@ -212,7 +216,8 @@ ui_wrap_items(const char *text, int width, struct ui_wrap_line *lines,
 			}
 			col += w;
 		}
-		i = end + strspn(text + end, " ");
+		gap = (int)strspn(text + end, " ");
+		i = end + (size_t)gap;
 	}
 	return count;
 }

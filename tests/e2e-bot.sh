@@ -129,12 +129,12 @@ e2e_ok "the screen says the computer is thinking"
 e2e_wait "Ana: accept or challenge?" 20
 e2e_lacks "The computer is thinking..." "the thinking line goes with its play"
 
-# The start menu: the computer starts at experto, named after it.  (No
-# saved games: the menu would offer those above first.)
+# The start menu: the third level right of a person is experto, named
+# after it.  (No saved games: the menu would offer those above first.)
 export XDG_STATE_HOME="$E2E_TMP/state-menu"
 e2e_start 100 32 --lexicon "$E2E_LEXICON" --menu
 e2e_wait "New game"
-e2e_keys Down Down Down Right
+e2e_keys Down Down Down Right Right Right
 e2e_wait "the computer, level Expert"
 if e2e_screen | grep -Eq 'Player 2 +Expert *$'; then
 	e2e_ok "the menu's computer is experto and called Expert"

@@ -3,7 +3,10 @@
 # The start menu names the computer's level as the player reads it, in the
 # player's language ("the computer, level Expert", "la computadora, nivel
 # Campeón"), not by the identifier the command line takes (experto,
-# campeon); Left reaches the weaker levels.
+# campeon).  Right steps from a person through every level, weakest
+# first, and round to a person; Left the other way round: every level is
+# reached both ways (Right once jumped to Expert, and Beginner and
+# Amateur were only to the left).
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init menu-level
 
@@ -13,30 +16,45 @@ kind2() {
 	    sed 's/  */ /g; s/ *$//'
 }
 
-# Expect player 2's line; report its description.
-expect_kind2() {
-	e2e_expect kind2 "$1" "$2"
+# Press $1, then expect player 2's line $2; report $3.
+step() {
+	e2e_keys "$1"
+	e2e_expect kind2 "$2" "$3"
+}
+
+# Round the levels with $1 (Right or Left) from a person, $2 the words
+# of "plays as", $3 of "the computer, level", then $4 to $7 the levels
+# in the order met; $8 the description's prefix.
+round() {
+	step "$1" " > $2 $3 $4" "$8: $1 from a person, $4"
+	step "$1" " > $2 $3 $5" "$8: $1 again, $5"
+	step "$1" " > $2 $3 $6" "$8: $1 again, $6"
+	step "$1" " > $2 $3 $7" "$8: $1 again, $7"
+	step "$1" " > $2 $9" "$8: $1 again, a person"
 }
 
 export XDG_STATE_HOME="$E2E_TMP/state"
-e2e_start 80 24 --menu --lexicon "$E2E_LEXICON"
-e2e_wait "New game"
-e2e_keys Down Down Down Right
-expect_kind2 " > plays as the computer, level Expert" \
-    "the default level by its English name"
-e2e_keys Left
-expect_kind2 " > plays as the computer, level Amateur" "Left: the level below"
-e2e_keys Left
-expect_kind2 " > plays as the computer, level Beginner" "Left: the weakest"
-e2e_lacks "level principiante" "no identifier on the English screen"
+for size in "80 24" "100 32"; do
+	set -- $size
+	e2e_start "$1" "$2" --menu --lexicon "$E2E_LEXICON"
+	e2e_wait "New game"
+	e2e_keys Down Down Down
+	round Right "plays as" "the computer, level" Beginner Amateur Expert \
+	    Champion "${1}x$2" "a person"
+	round Left "plays as" "the computer, level" Champion Expert Amateur \
+	    Beginner "${1}x$2" "a person"
+	e2e_lacks "level principiante" "no identifier on the English screen"
+done
 
 e2e_spanish
-e2e_start 100 32 --menu --lexicon "$E2E_LEXICON"
-e2e_wait "Partida nueva"
-e2e_keys Down Down Down Right
-expect_kind2 " > juega como la computadora, nivel Experto" \
-    "Spanish: the default level by its Spanish name"
-e2e_keys Right
-expect_kind2 " > juega como la computadora, nivel Campeón" \
-    "Spanish: Campeón with its accent"
+for size in "80 24" "100 32"; do
+	set -- $size
+	e2e_start "$1" "$2" --menu --lexicon "$E2E_LEXICON"
+	e2e_wait "Partida nueva"
+	e2e_keys Down Down Down
+	round Right "juega como" "la computadora, nivel" Principiante \
+	    Aficionado Experto Campeón "Spanish ${1}x$2" "una persona"
+	round Left "juega como" "la computadora, nivel" Campeón Experto \
+	    Aficionado Principiante "Spanish ${1}x$2" "una persona"
+done
 exit $E2E_FAILED

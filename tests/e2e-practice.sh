@@ -48,7 +48,7 @@ open_practice "New game" Practice "fichas: practice"
 e2e_ok "the menu's Practice line opens the practice screen"
 e2e_has "> Anagrams" "anagrams are chosen first"
 e2e_has "< 7 tiles >" "with racks of 7 tiles"
-e2e_has "today 0 asked, - right; 0 due of 0" "nothing asked yet"
+e2e_has "no questions yet today; 0 due of 0" "nothing asked yet"
 e2e_has "Success rate per day, the last 28 days" "the chart is drawn"
 
 e2e_keys Enter
@@ -147,7 +147,7 @@ e2e_start 80 24 --menu --lexicon "$E2E_LEXICON" --seed 3
 open_practice "Partida nueva" Entrenamiento "fichas: entrenamiento"
 e2e_ok "the menu's Entrenamiento line opens the practice screen"
 e2e_has "> Anagramas" "the drills in Spanish"
-e2e_has "hoy 0 preguntas, - bien; repasar: 0 de 0" "the day in Spanish"
+e2e_has "hoy aún ninguna pregunta; repasar: 0 de 0" "the day in Spanish"
 e2e_keys Down Enter
 e2e_wait "Ganchos: pregunta 1 de"
 e2e_has "¿Qué fichas van" "the hook question in Spanish"

@@ -1767,14 +1767,19 @@ test_undo_two_turns_against_the_computer(void **state)
 
 	before = state_text(f->g);
 	assert_int_equal(play(f, "8H CASA"), GAME_OK);
+	/* The other player has no turn of their own to go back to yet. */
+	assert_int_equal(game_can_undo(f->g, 1), GAME_OK);
+	assert_int_equal(game_can_undo_to(f->g, 1 - m), GAME_ERR_NO_UNDO);
 	assert_int_equal(game_accept(f->g), GAME_OK);
 	assert_int_equal(play(f, "9H OSA"), GAME_OK);
 	assert_int_equal(game_phase(f->g), GAME_PHASE_DECIDING);
+	assert_int_equal(game_can_undo_to(f->g, m), GAME_OK);
 	assert_int_equal(game_undo_to(f->g, m), GAME_OK);
 	assert_int_equal(game_mover(f->g), m);
 	assert_int_equal(game_phase(f->g), GAME_PHASE_TURN);
 	assert_int_equal(game_undo_count(f->g), 2);
 	assert_state(f->g, before);
+	assert_int_equal(game_can_undo_to(f->g, m), GAME_ERR_NO_UNDO);
 	assert_int_equal(game_undo_to(f->g, m), GAME_ERR_NO_UNDO);
 }
 

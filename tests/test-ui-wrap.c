@@ -204,6 +204,31 @@ test_wide_item_wrapped(void **state)
 	assert_int_equal(lines[2].width, 7);
 }
 
+/*
+ * Items three spaces apart ("? help   F10 quit") are measured with the
+ * spaces the line is drawn with: counted as two, a line one column too
+ * wide was cut ("u undo   ? hel").
+ */
+static void
+test_items_wider_gap(void **state)
+{
+	const char *keys = "Enter: show the rack  u undo   ? help   F10 quit";
+	struct ui_wrap_line lines[4];
+
+	(void)state;
+	assert_int_equal(ui_wrap_items(keys, 36, lines, 4), 2);
+	assert_memory_equal(keys + lines[0].start, "Enter: show the rack  "
+	    "u undo", lines[0].len);
+	assert_int_equal(lines[0].width, 28);
+	assert_memory_equal(keys + lines[1].start, "? help   F10 quit",
+	    lines[1].len);
+	assert_int_equal(lines[1].width, 17);
+	assert_int_equal(ui_wrap_items(keys, 37, lines, 4), 2);
+	assert_int_equal(ui_wrap_items(keys, 47, lines, 4), 2);
+	assert_int_equal(ui_wrap_items(keys, 48, lines, 4), 1);
+	assert_int_equal(lines[0].width, 48);
+}
+
 /* Too many key hints for the lines: "? help" and "F10 quit" stay. */
 static void
 test_items_fit_keeps_help_and_quit(void **state)
@@ -232,6 +257,7 @@ main(void)
 		cmocka_unit_test(test_article_and_square_kept),
 		cmocka_unit_test(test_items_fit_keeps_help_and_quit),
 		cmocka_unit_test(test_wide_item_wrapped),
+		cmocka_unit_test(test_items_wider_gap),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,59 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The tiles chosen for an exchange (art. 24) are marked by more than a
+# highlight, which a monochrome terminal or a copy of the screen loses:
+# the slot number under a chosen tile is in brackets ("[2]"), and the
+# question says how many are chosen and which.  In English and Spanish,
+# at 80x24 and 100x32.
+#
+# Seed 2: Ana holds [CH] R O D O D N; 2 chooses the R, d the first D.
+. "${top_srcdir:-..}/tests/e2e-lib.sh"
+e2e_init exchange-marks
+
+# The words on screen, English first (Spanish after e2e_spanish below).
+draw="Opening draw" pick="Pick tiles to exchange"
+two="2 tiles chosen: RD" one="1 tile chosen: D" lang=English
+
+# The line of slot numbers under the rack matches $1; said $2.
+slots() {
+	if e2e_screen | grep -qE "$1"; then
+		e2e_ok "$2"
+	else
+		e2e_screen
+		e2e_fail "$2"
+	fi
+}
+
+# At $1 x $2: choose two tiles, then unchoose one.
+marks() {
+	e2e_start "$1" "$2" --seed 2 --lexicon "$E2E_LEXICON" --name1 Ana \
+	    --name2 Luis
+	e2e_wait "$draw"
+	e2e_keys Enter
+	e2e_keys -
+	e2e_wait "$pick"
+	slots '^ +1   2   3   4   5   6   7$' \
+	    "$lang $1x$2: nothing chosen, nothing bracketed"
+	e2e_keys 2 d
+	e2e_wait "$two"
+	e2e_ok "$lang $1x$2: the question says two tiles are chosen, R and D"
+	slots '^ +1  \[2\]  3  \[4\]  5   6   7$' \
+	    "$lang $1x$2: the chosen slots are in brackets"
+	e2e_keys 2
+	e2e_wait "$one"
+	e2e_ok "$lang $1x$2: one left chosen, in the singular"
+	slots '^ +1   2   3  \[4\]  5   6   7$' \
+	    "$lang $1x$2: the slot unchosen loses its brackets"
+}
+
+for size in "80 24" "100 32"; do
+	marks $size
+done
+
+e2e_spanish
+draw="Sorteo" pick="Elige fichas a cambiar"
+two="2 fichas elegidas: RD" one="1 ficha elegida: D" lang=Spanish
+for size in "80 24" "100 32"; do
+	marks $size
+done
+exit $E2E_FAILED
