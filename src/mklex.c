@@ -8,11 +8,11 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogue.h"
 #include "closeout.h"
 #include "datapath.h"
 #include "fileio.h"
@@ -45,10 +45,8 @@ static int mklex_version(void);
 static void
 mklex_init_locale(const char *argv0)
 {
-	setlocale(LC_ALL, "");
 	datapath_init(argv0);
-	bindtextdomain(PACKAGE, datapath_locale_dir());
-	textdomain(PACKAGE);
+	catalogue_init(MKLEX_NAME, datapath_locale_dir());
 }
 
 /* --help, or the hint after a usage error. */
