@@ -54,6 +54,28 @@ test_printable_text_is_kept(void **state)
 	assert_string_equal(quote("", 0), "");
 }
 
+/*
+ * A file's name: quoted as input is, so that ESC and a newline cannot
+ * move the cursor or forge a line, but cut only past 1024 columns.
+ */
+static void
+test_paths_are_quoted_not_cut_short(void **state)
+{
+	static char path[4096], buf[QUOTE_PATH_SIZE];
+
+	(void)state;
+	assert_string_equal(quote_path("/tmp/a\033[2J\nfichas: x.gcg", buf),
+	    "/tmp/a\\x1b[2J\\x0afichas: x.gcg");
+	assert_string_equal(quote_path("/home/\xc3\xb1" "and\xc3\xba", buf),
+	    "/home/\xc3\xb1" "and\xc3\xba");
+	memset(path, 'd', 1024);
+	assert_int_equal(strlen(quote_path(path, buf)), 1024);
+	path[1024] = 'd';
+	assert_string_equal(quote_path(path, buf) + 1021, "...");
+	memset(path, '\n', sizeof path - 1);
+	assert_true(strlen(quote_path(path, buf)) < QUOTE_PATH_SIZE);
+}
+
 /* C0, DEL, C1, format characters, invalid UTF-8 and NUL become \xNN. */
 static void
 test_controls_are_quoted(void **state)
@@ -175,6 +197,7 @@ main(void)
 		cmocka_unit_test(test_printable_text_is_kept),
 		cmocka_unit_test(test_controls_are_quoted),
 		cmocka_unit_test(test_long_text_is_cut_at_80_columns),
+		cmocka_unit_test(test_paths_are_quoted_not_cut_short),
 		cmocka_unit_test(test_read_respects_the_limit),
 		cmocka_unit_test(test_size_text),
 		cmocka_unit_test(test_getline_is_bounded),
