@@ -311,7 +311,8 @@ cmd_words(int argc, char **argv)
 		return 2;
 	rc = lexicon_words(lex, cmd_words_print, NULL);
 	lexicon_free(lex);
-	return closeout_flush(PACKAGE) != 0 || rc != 0 ? 1 : 0;
+	/* rc: a word that could not be written. */
+	return closeout_flush(PACKAGE) != 0 || rc != 0 ? CLOSEOUT_FAILURE : 0;
 }
 
 /* Read a rack: letters, digraphs (CH or [CH]) and '?' blanks. */
@@ -412,7 +413,7 @@ cmd_anagram(int argc, char **argv)
 		puts(text);
 	}
 	free(found.words);
-	return closeout_flush(PACKAGE);
+	return closeout_flush(PACKAGE) != 0 ? CLOSEOUT_FAILURE : 0;
 }
 
 int

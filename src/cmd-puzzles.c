@@ -544,7 +544,7 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 	    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
 	    tally.asked);
 	if (closeout_flush(PACKAGE) != 0)
-		rc = 1;
+		rc = CLOSEOUT_FAILURE;
 	if (tally.save_failed && rc == 0)
 		rc = 1;
 	practice_schedule_free(tally.sched);

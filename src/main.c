@@ -149,5 +149,6 @@ main(int argc, char **argv)
 	catalogue_init(PACKAGE, datapath_locale_dir());
 	charset_init(argc, argv);
 	main_no_memory = _("out of memory");
-	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
+	return closeout_stdout(PACKAGE, main_dispatch(argc, argv),
+	    CLOSEOUT_FAILURE);
 }

@@ -25,6 +25,8 @@
 #include "xmalloc.h"
 
 #define MKLEX_NAME "fichas-mklex"
+/* Its status for an error in reading or writing a file (fichas-mklex(1)). */
+#define MKLEX_FAILURE 1
 
 /* What the line callback needs to report and count. */
 struct mklex {
@@ -399,9 +401,11 @@ main(int argc, char **argv)
 			out = optarg;
 			break;
 		case 'h':
-			return closeout_stdout(MKLEX_NAME, mklex_usage(stdout));
+			return closeout_stdout(MKLEX_NAME, mklex_usage(stdout),
+			    MKLEX_FAILURE);
 		case 'V':
-			return closeout_stdout(MKLEX_NAME, mklex_version());
+			return closeout_stdout(MKLEX_NAME, mklex_version(),
+			    MKLEX_FAILURE);
 		default:
 			return mklex_usage(stderr);
 		}
@@ -421,5 +425,5 @@ main(int argc, char **argv)
 		return 1;
 	rc = mklex_compile(&m, text, len, spelling, out);
 	free(text);
-	return closeout_stdout(MKLEX_NAME, rc);
+	return closeout_stdout(MKLEX_NAME, rc, MKLEX_FAILURE);
 }
