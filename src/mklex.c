@@ -285,14 +285,21 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 }
 
 /* Make *text UTF-8 as --encoding says; a list that was not is said so
- * once (its accented words are read, not skipped one by one). */
+ * once (its accented words are read, not skipped one by one).  A UTF-16
+ * list no --encoding reads: -1 after saying so. */
 static int
 mklex_decode(struct mklex *m, char **text, size_t *len)
 {
+	enum lexicon_error wide = lexicon_list_wide(*text, *len);
 	enum lexicon_encoding used;
 	char *utf8;
 	size_t n;
 
+	if (wide != LEXICON_OK) {
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->shown,
+		    text_lexicon_error(wide));
+		return -1;
+	}
 	lexicon_list_to_utf8(*text, *len, m->encoding, &utf8, &n, &used);
 	if (utf8 == NULL)
 		return 0;
