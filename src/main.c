@@ -27,7 +27,9 @@
 #include "closeout.h"
 #include "commands.h"
 #include "datapath.h"
+#include "history.h"
 #include "i18n.h"
+#include "text.h"
 #include "xmalloc.h"
 
 static int main_usage(FILE *out);
@@ -148,6 +150,8 @@ main(int argc, char **argv)
 	datapath_init(argv[0]);
 	catalogue_init(PACKAGE, datapath_locale_dir());
 	charset_init(argc, argv);
+	/* One person's games under one name whatever the language was. */
+	history_set_name_fn(text_player_name);
 	main_no_memory = _("out of memory");
 	return closeout_stdout(PACKAGE, main_dispatch(argc, argv),
 	    CLOSEOUT_FAILURE);

@@ -603,6 +603,36 @@ static const struct {
 	{ "campeon", N_("Champion") },
 };
 
+/*
+ * The name of a player nobody named, in every language fichas speaks: the
+ * English msgids first, then each translation in po/ (tests/stats-cli.sh
+ * checks that every catalogue's is here).  The game shows the player's
+ * language's; the statistics count them all as one player.
+ */
+static const char *const text_default_names[][GAME_PLAYERS] = {
+	{ N_("Player 1"), N_("Player 2") },
+	{ "Jugador 1", "Jugador 2" },	/* po/es.po */
+};
+
+/* See text.h: "Player 1" in the player's language. */
+const char *
+text_default_name(int player)
+{
+	return _(text_default_names[0][player != 0]);
+}
+
+/* See text.h: a default name in any language as today's. */
+const char *
+text_player_name(const char *name)
+{
+	for (size_t i = 0; i < TEXT_COUNT(text_default_names); i++)
+		for (int p = 0; p < GAME_PLAYERS; p++)
+			if (strcmp(name, text_default_names[i][p]) == 0 ||
+			    strcmp(name, text_default_name(p)) == 0)
+				return text_default_name(p);
+	return name;
+}
+
 /* The name a computer player of a level goes by ("Expert"). */
 const char *
 text_level_name(const char *level)

@@ -165,8 +165,7 @@ ui_default_name(struct ui_options *opt, int player)
 	if (s->kind == UI_PLAYER_COMPUTER && s->level[0] != '\0')
 		snprintf(name, sizeof name, "%s", text_level_name(s->level));
 	else
-		snprintf(name, sizeof name, "%s", player == 0 ?
-		    _("Player 1") : _("Player 2"));
+		snprintf(name, sizeof name, "%s", text_default_name(player));
 	if (player == 1 && strcmp(name, opt->settings.names[0]) == 0)
 		snprintf(name + strlen(name), sizeof name - strlen(name), " 2");
 	game_settings_set_name(&opt->settings, player, name);
