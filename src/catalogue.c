@@ -115,7 +115,7 @@ catalogue_problem_text(enum mofile_problem problem)
 	case MOFILE_SYSDEP:
 		return "system-dependent strings, which fichas's never have";
 	case MOFILE_TABLE:
-		return "a table of strings past the end of the file (cut short?)";
+		return "a table past the end of the file (cut short?)";
 	case MOFILE_STRING:
 		return "a string past the end of the file (cut short?)";
 	case MOFILE_HASH:
@@ -136,7 +136,8 @@ catalogue_warn(const char *program, const struct catalogue_bad *bad)
 	if (bad->in.error != INFILE_OK)
 		text_infile_error(&bad->in, why, sizeof why);
 	else
-		snprintf(why, sizeof why, "%s", catalogue_problem_text(bad->problem));
+		snprintf(why, sizeof why, "%s",
+		    catalogue_problem_text(bad->problem));
 	fprintf(stderr, "%s: ignored the message catalogue '%s': %s; messages "
 	    "are in English\n", program, quote_path(bad->path, quoted), why);
 }

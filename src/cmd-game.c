@@ -440,7 +440,8 @@ cmd_resume_check(int argc, char **argv)
 		return 1;
 	}
 	printf("%s: %s %d, %s %d; ", quote_path(path, quoted),
-	    game_name(g, 0), game_score(g, 0), game_name(g, 1), game_score(g, 1));
+	    game_name(g, 0), game_score(g, 0), game_name(g, 1),
+	    game_score(g, 1));
 	if (game_phase(g) == GAME_PHASE_OVER)
 		printf(_("over (art. %s)\n"),
 		    game_end_article(game_end_reason(g)));

@@ -273,8 +273,8 @@ puzzles_skip(void *ctx, int line, enum puzzle_line_error e,
 
 	s->skipped++;
 	fprintf(stderr, _("%s: %s:%d: puzzle skipped: %s\n"), PACKAGE,
-	    quote_path(s->path, quoted), line, e == PUZZLE_LINE_CGP ? text_cgp_error(ce) :
-	    puzzles_line_reason(e));
+	    quote_path(s->path, quoted), line, e == PUZZLE_LINE_CGP ?
+	    text_cgp_error(ce) : puzzles_line_reason(e));
 }
 
 /* The puzzles of a set file; 0, or 2 after a message. */

@@ -155,9 +155,10 @@ enum gcg_end_style {
 /*
  * Read a record from text[0..len) (NUL bytes are refused, not ends).
  * UTF-8 by default; ISO-8859-1 when declared, or when the text is not UTF-8
- * and declares nothing (the GCG default).  UTF-16 and UTF-32 text
- * (infile_wide_encoding()) is GCG_ERR_UTF16 or _UTF32, at line 0.  Returns 0 and sets *recp, or -1
- * with *failure filled (failure may be NULL).
+ * and declares nothing (the GCG default); UTF-16 and UTF-32 text
+ * (infile_wide_encoding()) is GCG_ERR_UTF16 or _UTF32, at line 0.
+ * Returns 0 and sets *recp, or -1 with *failure filled (failure may be
+ * NULL).
  */
 int gcg_parse(const char *text, size_t len, struct gcg_record **recp,
     struct gcg_failure *failure);

@@ -24,12 +24,12 @@
 enum mofile_problem {
 	MOFILE_OK = 0,
 	MOFILE_SHORT,		/* shorter than its header */
-	MOFILE_MAGIC,		/* no .mo magic number in either byte order */
-	MOFILE_REVISION,	/* a format revision gettext does not read */
-	MOFILE_SYSDEP,		/* system-dependent strings (none in ours) */
+	MOFILE_MAGIC,		/* no .mo magic in either byte order */
+	MOFILE_REVISION,	/* a revision gettext does not read */
+	MOFILE_SYSDEP,		/* system-dependent strings (not ours) */
 	MOFILE_TABLE,		/* a table past the end, or misaligned */
-	MOFILE_STRING,		/* a string past the end, or unterminated */
-	MOFILE_HASH		/* a hash entry out of range, or no end */
+	MOFILE_STRING,		/* a string past the end, or no NUL */
+	MOFILE_HASH		/* a hash entry out of range, no end */
 };
 
 /* Check the catalogue data[0..len): MOFILE_OK or what is wrong. */

@@ -33,9 +33,11 @@ static enum mofile_problem check(void);
 static void
 put(size_t offset, uint32_t word)
 {
-	for (int i = 0; i < 4; i++)
-		mo[offset + (size_t)i] = (unsigned char)(word >> (mo_big_endian ?
-		    24 - 8 * i : 8 * i));
+	for (int i = 0; i < 4; i++) {
+		int shift = mo_big_endian ? 24 - 8 * i : 8 * i;
+
+		mo[offset + (size_t)i] = (unsigned char)(word >> shift);
+	}
 }
 
 /* The sound catalogue, in either byte order. */
