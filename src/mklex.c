@@ -428,8 +428,10 @@ main(int argc, char **argv)
 	progress_lexicon_attach(m.quiet ? PROGRESS_QUIET : PROGRESS_AUTO);
 	if ((text = mklex_read(m.list, &len)) == NULL)
 		return 1;
-	if (mklex_decode(&m, &text, &len) != 0)
+	if (mklex_decode(&m, &text, &len) != 0) {
+		free(text);
 		return 1;
+	}
 	rc = mklex_compile(&m, text, len, spelling, out);
 	free(text);
 	return closeout_stdout(MKLEX_NAME, rc, MKLEX_FAILURE);
