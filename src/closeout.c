@@ -64,5 +64,6 @@ closeout_stdout(const char *program, int status, int failure)
 	if (closed && !earlier)
 		return status;
 	closeout_report(program, closed ? 0 : errno);
-	return failure;
+	/* A usage error (2) stays one in fichas-mklex, whose failure is 1. */
+	return status > failure ? status : failure;
 }

@@ -14,9 +14,10 @@
 #define CLOSEOUT_FAILURE 2
 
 /*
- * Close standard output; return status, or failure when the output could
- * not be written (after saying so on standard error, as "PROGRAM: cannot
- * write to standard output: REASON", unless closeout_flush() has).
+ * Close standard output; return status, or when the output could not be
+ * written the greater of status and failure (after saying so on standard
+ * error, as "PROGRAM: cannot write to standard output: REASON", unless
+ * closeout_flush() has).
  */
 int closeout_stdout(const char *program, int status, int failure);
 /*

@@ -17,6 +17,8 @@ static int infile_fail(struct infile_failure *failure,
     enum infile_error error, int errnum, size_t limit);
 static int infile_close_fail(int fd, struct infile_failure *failure,
     enum infile_error error, int errnum, size_t limit);
+static int infile_nul_pattern(const unsigned char *text, size_t len,
+    size_t step, unsigned zero);
 
 /* Fill *failure (may be NULL) and return -1. */
 static int
