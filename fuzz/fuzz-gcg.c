@@ -99,7 +99,7 @@ fuzz_check_failure(const uint8_t *data, size_t size,
 	for (size_t i = 0; i < size; i++)
 		lines += data[i] == '\n';
 	fuzz_require(failure->error > GCG_OK &&
-	    failure->error <= GCG_ERR_TOTAL, "error code out of range");
+	    failure->error <= GCG_ERR_UTF32, "error code out of range");
 	fuzz_require(failure->line >= 0 && (size_t)failure->line <= lines,
 	    "error line past the end of the text");
 	fuzz_require(strcmp(gcg_error_id(failure->error), "unknown") != 0,

@@ -14,30 +14,41 @@
 
 static void closeout_report(const char *program, int errnum);
 
-/* "PROGRAM: write error: REASON", or without a reason not known. */
+/* Said already: a flush that failed is not reported again at exit. */
+static int closeout_reported;
+
+/* "PROGRAM: cannot write to standard output: REASON", once. */
 static void
 closeout_report(const char *program, int errnum)
 {
+	if (closeout_reported)
+		return;
+	closeout_reported = 1;
 	if (errnum != 0)
-		fprintf(stderr, _("%s: write error: %s\n"), program,
-		    strerror(errnum));
+		fprintf(stderr, _("%s: cannot write to standard output: %s\n"),
+		    program, strerror(errnum));
 	else
-		fprintf(stderr, "%s: %s\n", program, _("write error"));
+		fprintf(stderr, _("%s: cannot write to standard output\n"),
+		    program);
 }
 
 int
 closeout_flush(const char *program)
 {
+	/* The write that failed just before, when the buffer it left is
+	 * empty and fflush() has nothing to fail on (EPIPE, on a putchar()). */
+	int before = errno;
+
 	errno = 0;
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return 0;
-	closeout_report(program, errno);
-	return 1;
+	closeout_report(program, errno != 0 ? errno : before);
+	return -1;
 }
 
 /* Close standard output and turn a lost write into a failure. */
 int
-closeout_stdout(const char *program, int status)
+closeout_stdout(const char *program, int status, int failure)
 {
 	int earlier = ferror(stdout), pending = 1;
 	int closed;
@@ -52,8 +63,7 @@ closeout_stdout(const char *program, int status)
 		return status;
 	if (closed && !earlier)
 		return status;
-	if (status != 0)
-		return status;
 	closeout_report(program, closed ? 0 : errno);
-	return 1;
+	/* A usage error (2) stays one in fichas-mklex, whose failure is 1. */
+	return status > failure ? status : failure;
 }

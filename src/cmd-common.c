@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "infile.h"
 #include "lexicon.h"
+#include "quote.h"
 #include "rack.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -109,10 +110,11 @@ cmd_read_into(FILE *f, size_t max, char **datap, size_t *len)
 static void
 cmd_read_error(const char *path, const struct infile_failure *in)
 {
-	char why[256];
+	char why[256], quoted[QUOTE_PATH_SIZE];
 
 	text_infile_error(in, why, sizeof why);
-	fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, why);
+	fprintf(stderr, "%s: %s: %s\n", PACKAGE, quote_path(path, quoted),
+	    why);
 }
 
 /* A whole file or standard input; see cmd-common.h. */
@@ -164,11 +166,14 @@ cmd_stdin_line(char **line, size_t *size)
 void
 cmd_gcg_error(const char *path, const struct gcg_failure *f)
 {
+	char quoted[QUOTE_PATH_SIZE];
+
+	quote_path(path, quoted);
 	if (f->line > 0)
-		fprintf(stderr, "%s: %s:%d:%zu: %s\n", PACKAGE, path, f->line,
-		    f->column + 1, text_gcg_error(f));
+		fprintf(stderr, "%s: %s:%d:%zu: %s\n", PACKAGE, quoted,
+		    f->line, f->column + 1, text_gcg_error(f));
 	else
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, quoted,
 		    text_gcg_error(f));
 }
 
@@ -178,7 +183,7 @@ cmd_leaves_open(const char *path)
 {
 	struct eval_leaves *leaves = NULL;
 	struct eval_failure failure;
-	char *def = NULL, why[256];
+	char *def = NULL, why[256], quoted[QUOTE_PATH_SIZE];
 
 	if (path != NULL && strcmp(path, "none") == 0)
 		return eval_leaves_create();
@@ -186,11 +191,12 @@ cmd_leaves_open(const char *path)
 		path = def = eval_leaves_default_path();
 	if (eval_leaves_load(path, &leaves, &failure) != 0) {
 		text_eval_error(&failure, why, sizeof why);
+		quote_path(path, quoted);
 		if (failure.line > 0)
-			fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, path,
+			fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, quoted,
 			    failure.line, why);
 		else
-			fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, why);
+			fprintf(stderr, "%s: %s: %s\n", PACKAGE, quoted, why);
 		free(def);
 		return NULL;
 	}

@@ -252,7 +252,7 @@ endgame_solve(const struct endgame_args *args, const struct lexicon *lex)
 	endgame_print(pos, res);
 	rc = 0;
 	if (closeout_flush(PACKAGE) != 0)
-		rc = 1;
+		rc = CLOSEOUT_FAILURE;
 out:
 	bot_free(bot);
 	free(res);

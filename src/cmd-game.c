@@ -21,6 +21,7 @@
 #include "export.h"
 #include "i18n.h"
 #include "lexicon.h"
+#include "quote.h"
 #include "save.h"
 #include "text.h"
 
@@ -181,12 +182,14 @@ static void
 cmd_game_save_error(const char *path, const struct save_failure *f)
 {
 	const char *reason = text_save_error(f->error, f->errnum);
+	char quoted[QUOTE_PATH_SIZE];
 
+	quote_path(path, quoted);
 	if (f->line > 0)
-		fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, path, f->line,
+		fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, quoted, f->line,
 		    reason);
 	else
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, path, reason);
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE, quoted, reason);
 }
 
 /* --step-delay: let a test's kill land in the middle of the game. */
@@ -231,16 +234,19 @@ static int
 cmd_play_report(const struct cmd_play_args *args,
     const struct driver_failure *f)
 {
+	char quoted[QUOTE_PATH_SIZE];
+
 	switch (f->error) {
 	case DRIVER_OK:
 		return 0;
 	case DRIVER_ERR_COMMAND:
 		fprintf(stderr, _("%s: %s:%d: not a command the driver knows\n"),
-		    PACKAGE, args->script, f->line);
+		    PACKAGE, quote_path(args->script, quoted), f->line);
 		return 1;
 	case DRIVER_ERR_SET:
 		fprintf(stderr, _("%s: %s:%d: bad setting, or a setting after "
-		    "the game started\n"), PACKAGE, args->script, f->line);
+		    "the game started\n"), PACKAGE,
+		    quote_path(args->script, quoted), f->line);
 		return 1;
 	case DRIVER_ERR_SETTINGS:
 		fprintf(stderr, _("%s: the settings do not make a game\n"),
@@ -252,7 +258,7 @@ cmd_play_report(const struct cmd_play_args *args,
 	case DRIVER_ERR_OTHER_SCRIPT:
 	default:
 		fprintf(stderr, _("%s: %s: saved from another script\n"),
-		    PACKAGE, args->save);
+		    PACKAGE, quote_path(args->save, quoted));
 		return 2;
 	}
 }
@@ -359,7 +365,7 @@ cmd_export(int argc, char **argv)
 {
 	const char *output = NULL;
 	enum gcg_end_style style = GCG_END_DOUBLE;
-	char *path, *text = NULL;
+	char *path, *text = NULL, quoted[QUOTE_PATH_SIZE];
 	struct save_info info;
 	struct game *g;
 	size_t len;
@@ -391,7 +397,7 @@ cmd_export(int argc, char **argv)
 	if (export_gcg_text_as(g, info.lexicon[0] != '\0' ? info.lexicon :
 	    NULL, style, &text, &len) != 0) {
 		fprintf(stderr, _("%s: %s: the game cannot be written as GCG\n"),
-		    PACKAGE, path);
+		    PACKAGE, quote_path(path, quoted));
 		rc = 2;
 	} else
 		rc = cmd_export_write(output, text, len);
@@ -420,7 +426,7 @@ cmd_resume_check(int argc, char **argv)
 {
 	struct save_info info;
 	struct game *g;
-	char *path;
+	char *path, quoted[QUOTE_PATH_SIZE];
 
 	if (argc > 1 && (strcmp(argv[1], "--help") == 0 ||
 	    strcmp(argv[1], "-h") == 0))
@@ -433,8 +439,9 @@ cmd_resume_check(int argc, char **argv)
 		free(path);
 		return 1;
 	}
-	printf("%s: %s %d, %s %d; ", path, game_name(g, 0),
-	    game_score(g, 0), game_name(g, 1), game_score(g, 1));
+	printf("%s: %s %d, %s %d; ", quote_path(path, quoted),
+	    game_name(g, 0), game_score(g, 0), game_name(g, 1),
+	    game_score(g, 1));
 	if (game_phase(g) == GAME_PHASE_OVER)
 		printf(_("over (art. %s)\n"),
 		    game_end_article(game_end_reason(g)));

@@ -18,6 +18,7 @@
 #include "cmd-common.h"
 #include "cmd-game.h"
 #include "i18n.h"
+#include "quote.h"
 #include "save.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -113,7 +114,7 @@ cmd_games_dir_check(void)
 void
 cmd_games_dir_warn(void)
 {
-	char *dir;
+	char *dir, quoted[QUOTE_PATH_SIZE];
 	mode_t was;
 
 	if (!save_dir_tightened(&was))
@@ -121,7 +122,7 @@ cmd_games_dir_warn(void)
 	dir = save_autosave_dir();
 	fprintf(stderr, _("%s: warning: the saved games' directory %s could be "
 	    "read by others (mode %04o); it is now private (0700)\n"), PACKAGE,
-	    dir != NULL ? dir : "", (unsigned)was);
+	    quote_path(dir != NULL ? dir : "", quoted), (unsigned)was);
 	free(dir);
 }
 
@@ -163,6 +164,8 @@ cmd_games_yes(void)
 static int
 cmd_games_remove(const struct save_game_entry *e, int yes)
 {
+	char quoted[QUOTE_PATH_SIZE];
+
 	cmd_games_print(e);
 	if (e->busy) {
 		fprintf(stderr, _("%s: the game %s is being played in another "
@@ -178,8 +181,8 @@ cmd_games_remove(const struct save_game_entry *e, int yes)
 		}
 	}
 	if (save_game_remove(e->path) != 0) {
-		fprintf(stderr, "%s: %s: %s\n", PACKAGE, e->path,
-		    strerror(errno));
+		fprintf(stderr, "%s: %s: %s\n", PACKAGE,
+		    quote_path(e->path, quoted), strerror(errno));
 		return 2;
 	}
 	fprintf(stderr, _("Saved game %s deleted.\n"), e->id);

@@ -142,12 +142,12 @@ cmd_lexicon_line(size_t line, const char *text, size_t len,
     enum lexicon_line_problem problem, const struct tiles_failure *failure,
     void *arg)
 {
-	char quoted[QUOTE_SIZE];
+	char quoted[QUOTE_SIZE], qpath[QUOTE_PATH_SIZE];
 
 	(void)failure;
 	if (problem == LEXICON_LINE_NUL)
 		fprintf(stderr, _("%s: %s:%zu: skipped '%s': a NUL byte\n"),
-		    PACKAGE, (const char *)arg, line,
+		    PACKAGE, quote_path(arg, qpath), line,
 		    quote_input(text, len, quoted));
 	return 0;
 }
@@ -157,7 +157,7 @@ cmd_lexicon_open(const char *path)
 {
 	struct lexicon_failure failure;
 	struct lexicon *lex = NULL;
-	char *fallback = NULL, why[256];
+	char *fallback = NULL, why[256], quoted[QUOTE_PATH_SIZE];
 	int rc;
 
 	if (path == NULL)
@@ -171,7 +171,7 @@ cmd_lexicon_open(const char *path)
 		free(fallback);
 		return lex;
 	}
-	fprintf(stderr, "%s: %s: %s\n", PACKAGE, path,
+	fprintf(stderr, "%s: %s: %s\n", PACKAGE, quote_path(path, quoted),
 	    text_lexicon_failure(&failure, why, sizeof why));
 	if (fallback != NULL)
 		fprintf(stderr, _("%s: name a lexicon with --lexicon PATH or "
@@ -311,7 +311,8 @@ cmd_words(int argc, char **argv)
 		return 2;
 	rc = lexicon_words(lex, cmd_words_print, NULL);
 	lexicon_free(lex);
-	return closeout_flush(PACKAGE) != 0 || rc != 0 ? 1 : 0;
+	/* rc: a word that could not be written. */
+	return closeout_flush(PACKAGE) != 0 || rc != 0 ? CLOSEOUT_FAILURE : 0;
 }
 
 /* Read a rack: letters, digraphs (CH or [CH]) and '?' blanks. */
@@ -412,7 +413,7 @@ cmd_anagram(int argc, char **argv)
 		puts(text);
 	}
 	free(found.words);
-	return closeout_flush(PACKAGE);
+	return closeout_flush(PACKAGE) != 0 ? CLOSEOUT_FAILURE : 0;
 }
 
 int

@@ -233,7 +233,7 @@ move_choose(const void *arg, const struct lexicon *lex,
 	    move_method(st));
 	rc = 0;
 	if (closeout_flush(PACKAGE) != 0)
-		rc = 1;
+		rc = CLOSEOUT_FAILURE;
 out:
 	bot_free(bot);
 	movegen_words_free(words);

@@ -251,7 +251,7 @@ moves_generate(const struct moves_args *args, struct cgp_position *pos,
 	for (size_t i = 0; i < n && rc == 0; i++)
 		rc = moves_print(&best[i], &pos->board, rack);
 	if (closeout_flush(PACKAGE) != 0 || rc != 0)
-		rc = 1;
+		rc = CLOSEOUT_FAILURE;	/* rc: a printf() that failed */
 	free(best);
 	free(mg);
 	return rc;

@@ -518,7 +518,7 @@ cmd_anagram_probability(int argc, char **argv)
 		cmd_probability_line(lex, racks, i);
 	practice_racks_free(racks);
 	lexicon_free(lex);
-	return closeout_flush(PACKAGE);
+	return closeout_flush(PACKAGE) != 0 ? CLOSEOUT_FAILURE : 0;
 }
 
 int

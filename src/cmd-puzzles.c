@@ -34,6 +34,7 @@
 #include "movegen.h"
 #include "practice.h"
 #include "puzzle.h"
+#include "quote.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -268,11 +269,12 @@ puzzles_skip(void *ctx, int line, enum puzzle_line_error e,
     enum cgp_error ce)
 {
 	struct puzzles_skip_ctx *s = ctx;
+	char quoted[QUOTE_PATH_SIZE];
 
 	s->skipped++;
 	fprintf(stderr, _("%s: %s:%d: puzzle skipped: %s\n"), PACKAGE,
-	    s->path, line, e == PUZZLE_LINE_CGP ? text_cgp_error(ce) :
-	    puzzles_line_reason(e));
+	    quote_path(s->path, quoted), line, e == PUZZLE_LINE_CGP ?
+	    text_cgp_error(ce) : puzzles_line_reason(e));
 }
 
 /* The puzzles of a set file; 0, or 2 after a message. */
@@ -318,6 +320,7 @@ static int
 puzzles_build(const struct puzzles_args *args, const struct puzzle_engine *e,
     struct puzzle_set *set)
 {
+	char quoted[QUOTE_PATH_SIZE];
 	int rc, want;
 
 	if (args->set != NULL && (rc = puzzles_load_set(args->set, set)) != 0)
@@ -338,7 +341,7 @@ puzzles_build(const struct puzzles_args *args, const struct puzzle_engine *e,
 	if (set->n == 0 && args->n_gcg == 0 && !args->has_seed &&
 	    args->set != NULL) {
 		fprintf(stderr, _("%s: %s holds no puzzle\n"), PACKAGE,
-		    args->set);
+		    quote_path(args->set, quoted));
 		return 1;
 	}
 	if (set->n == 0) {
@@ -390,15 +393,15 @@ puzzles_board(const struct board *board)
 static void
 puzzles_show(const struct puzzle *p, int i, int n)
 {
-	char rack[64], cgp[PUZZLE_LINE_MAX];
+	char rack[64], cgp[PUZZLE_LINE_MAX], quoted[QUOTE_PATH_SIZE];
 
 	putchar('\n');
 	if (p->from == PUZZLE_FROM_SEED)
 		printf(_("Puzzle %d of %d (seed %llu, game %d, turn %d)\n"), i,
 		    n, (unsigned long long)p->seed, p->game, p->turn);
 	else if (p->from == PUZZLE_FROM_RECORD)
-		printf(_("Puzzle %d of %d (%s, turn %d)\n"), i, n, p->record,
-		    p->turn);
+		printf(_("Puzzle %d of %d (%s, turn %d)\n"), i, n,
+		    quote_path(p->record, quoted), p->turn);
 	else
 		printf(_("Puzzle %d of %d\n"), i, n);
 	puzzles_board(&p->cgp.board);
@@ -541,7 +544,7 @@ puzzles_quiz(const struct puzzle_engine *e, struct puzzle_set *set)
 	    "\nSolved %d of %d puzzles.\n", tally.asked), tally.solved,
 	    tally.asked);
 	if (closeout_flush(PACKAGE) != 0)
-		rc = 1;
+		rc = CLOSEOUT_FAILURE;
 	if (tally.save_failed && rc == 0)
 		rc = 1;
 	practice_schedule_free(tally.sched);
@@ -559,6 +562,7 @@ puzzles_run(const void *arg, const struct lexicon *lex,
 	struct puzzle_engine e;
 	struct puzzle_set set;
 	enum fileio_error saved;
+	char quoted[QUOTE_PATH_SIZE];
 	int rc;
 
 	puzzle_engine_init(&e, lex, leaves, words);
@@ -571,17 +575,18 @@ puzzles_run(const void *arg, const struct lexicon *lex,
 		rc = puzzles_quiz(&e, &set);
 		goto out;
 	}
+	quote_path(args->save, quoted);
 	if ((saved = puzzle_set_save(args->save, &set)) != FILEIO_OK) {
 		if (saved == FILEIO_ERR_NOT_REGULAR)
-			fprintf(stderr, "%s: %s: %s\n", PACKAGE, args->save,
+			fprintf(stderr, "%s: %s: %s\n", PACKAGE, quoted,
 			    text_save_error(SAVE_ERR_NOT_REGULAR, 0));
 		else
 			fprintf(stderr, _("%s: cannot write %s: %s\n"),
-			    PACKAGE, args->save, strerror(errno));
+			    PACKAGE, quoted, strerror(errno));
 		rc = 2;
 	} else
 		printf(ngettext("Saved %d puzzle to %s.\n",
-		    "Saved %d puzzles to %s.\n", set.n), set.n, args->save);
+		    "Saved %d puzzles to %s.\n", set.n), set.n, quoted);
 out:
 	puzzle_set_free(&set);
 	movegen_words_free(words);

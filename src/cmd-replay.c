@@ -358,7 +358,7 @@ cmd_replay(int argc, char **argv)
 	cmd_replay_summary(&r);
 	rc = r.errors == 0 ? 0 : 1;
 	if (closeout_flush(PACKAGE) != 0)
-		rc = 2;
+		rc = CLOSEOUT_FAILURE;
 	gcg_record_free(rec);
 	lexicon_free(lex);
 	return rc;

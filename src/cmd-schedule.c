@@ -13,6 +13,7 @@
 #include "cmd-schedule.h"
 #include "i18n.h"
 #include "infile.h"
+#include "quote.h"
 #include "text.h"
 
 static void cmd_schedule_why(const struct practice_load_report *report,
@@ -42,7 +43,7 @@ cmd_schedule_open(char **path, int *writable)
 {
 	struct practice_load_report report;
 	struct practice_schedule *sched = NULL;
-	char why[256];
+	char why[256], quoted[QUOTE_PATH_SIZE];
 
 	*writable = 0;
 	if ((*path = practice_schedule_path()) == NULL) {
@@ -53,15 +54,17 @@ cmd_schedule_open(char **path, int *writable)
 	} else if (practice_schedule_load(*path, &sched, &report) != 0) {
 		cmd_schedule_why(&report, why, sizeof why);
 		fprintf(stderr, _("%s: warning: %s: %s; it is left as it is "
-		    "and this session is not kept\n"), PACKAGE, *path, why);
+		    "and this session is not kept\n"), PACKAGE,
+		    quote_path(*path, quoted), why);
 	} else {
 		*writable = 1;
 		if (report.bad_lines != 0)
 			fprintf(stderr, ngettext("%s: warning: %s: %zu line "
 			    "unreadable (line %zu), skipped\n", "%s: warning: "
 			    "%s: %zu lines unreadable (the first: line %zu), "
-			    "skipped\n", report.bad_lines), PACKAGE, *path,
-			    report.bad_lines, report.first_bad_line);
+			    "skipped\n", report.bad_lines), PACKAGE,
+			    quote_path(*path, quoted), report.bad_lines,
+			    report.first_bad_line);
 	}
 	return sched;
 }
@@ -72,6 +75,7 @@ cmd_schedule_save(const struct practice_schedule *sched,
     const char *path, int writable)
 {
 	enum practice_error error;
+	char quoted[QUOTE_PATH_SIZE];
 	int errnum;
 
 	if (path == NULL || !writable)
@@ -79,7 +83,8 @@ cmd_schedule_save(const struct practice_schedule *sched,
 	if (practice_schedule_save(sched, path, &error, &errnum) == 0)
 		return 0;
 	fprintf(stderr, _("%s: warning: cannot save the practice schedule "
-	    "%s: %s\n"), PACKAGE, path, text_practice_error(error, errnum));
+	    "%s: %s\n"), PACKAGE, quote_path(path, quoted),
+	    text_practice_error(error, errnum));
 	return -1;
 }
 

@@ -17,6 +17,7 @@
 #include "cmd-stats.h"
 #include "history.h"
 #include "i18n.h"
+#include "quote.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -207,8 +208,9 @@ static int
 cmd_stats_load(const char *file, time_t since, struct history *h)
 {
 	char *path = file != NULL ? xstrdup(file) : history_path();
-	char warning[CMD_STATS_LINE_MAX];
+	char warning[CMD_STATS_LINE_MAX], quoted[QUOTE_PATH_SIZE];
 	enum history_error e;
+	int errnum;
 
 	if (path == NULL) {
 		fprintf(stderr, "%s: %s\n", PACKAGE,
@@ -222,15 +224,17 @@ cmd_stats_load(const char *file, time_t since, struct history *h)
 		e = HISTORY_ERR_SYSTEM;
 		errno = ENOENT;
 	}
+	errnum = errno;
+	quote_path(path, quoted);
 	if (e != HISTORY_OK) {
 		fprintf(stderr, _("%s: the history %s cannot be read: %s\n"),
-		    PACKAGE, path, text_history_error(e, errno));
+		    PACKAGE, quoted, text_history_error(e, errnum));
 		free(path);
 		return 2;
 	}
 	cmd_stats_skipped(h, warning, sizeof warning);
 	if (warning[0] != '\0')
-		fprintf(stderr, _("%s: warning: %s: %s\n"), PACKAGE, path,
+		fprintf(stderr, _("%s: warning: %s: %s\n"), PACKAGE, quoted,
 		    warning);
 	free(path);
 	return 0;

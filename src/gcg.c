@@ -10,6 +10,7 @@
 #include <unistr.h>
 
 #include "gcg.h"
+#include "infile.h"
 #include "xmalloc.h"
 
 /*
@@ -150,6 +151,8 @@ static const char *const gcg_error_ids[] = {
 	[GCG_ERR_END_RACK] = "bad-end-rack",
 	[GCG_ERR_SCORE] = "bad-score",
 	[GCG_ERR_TOTAL] = "bad-total",
+	[GCG_ERR_UTF16] = "utf-16",
+	[GCG_ERR_UTF32] = "utf-32",
 };
 
 const char *
@@ -345,12 +348,20 @@ gcg_parse(const char *text, size_t len, struct gcg_record **recp,
 {
 	struct gcg_parser p = { NULL, failure, 0, 0, 0, GCG_CONTINUE_NONE,
 		{ NULL, NULL, 0, 0 } };
+	enum infile_wide wide;
 	char *buf;
 	size_t n;
 
 	*recp = NULL;
 	if (failure != NULL)
 		memset(failure, 0, sizeof *failure);
+	/* Said once for the file, not as a NUL on its first line. */
+	if ((wide = infile_wide_encoding(text, len)) != INFILE_NARROW) {
+		if (failure != NULL)
+			failure->error = wide == INFILE_UTF16 ? GCG_ERR_UTF16 :
+			    GCG_ERR_UTF32;
+		return -1;
+	}
 	if (gcg_to_utf8(text, len, &buf, &n, failure) != 0)
 		return -1;
 	p.rec = gcg_record_create();

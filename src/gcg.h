@@ -129,7 +129,9 @@ enum gcg_error {
 	GCG_ERR_EXCHANGE,	/* exchanged tiles or count not 1-7 tiles */
 	GCG_ERR_END_RACK,	/* "(TILES)" not up to seven tiles */
 	GCG_ERR_SCORE,		/* points not a number like +12 or -46 */
-	GCG_ERR_TOTAL		/* running total not a number */
+	GCG_ERR_TOTAL,		/* running total not a number */
+	GCG_ERR_UTF16,		/* UTF-16 text (src/infile.h): no line */
+	GCG_ERR_UTF32		/* UTF-32 text: the same */
 };
 
 /* Where reading stopped. */
@@ -153,8 +155,10 @@ enum gcg_end_style {
 /*
  * Read a record from text[0..len) (NUL bytes are refused, not ends).
  * UTF-8 by default; ISO-8859-1 when declared, or when the text is not UTF-8
- * and declares nothing (the GCG default).  Returns 0 and sets *recp, or -1
- * with *failure filled (failure may be NULL).
+ * and declares nothing (the GCG default); UTF-16 and UTF-32 text
+ * (infile_wide_encoding()) is GCG_ERR_UTF16 or _UTF32, at line 0.
+ * Returns 0 and sets *recp, or -1 with *failure filled (failure may be
+ * NULL).
  */
 int gcg_parse(const char *text, size_t len, struct gcg_record **recp,
     struct gcg_failure *failure);

@@ -36,6 +36,8 @@ static void history_date_text(time_t t, char *buf, size_t size);
 static time_t history_days_to_time(int y, int m, int d);
 static int history_need_newline(int fd);
 static int history_version(const char *line);
+static const char *history_name(const char *name);
+static const char *history_who(const struct history_entry *e, int p);
 static int history_owner(const struct history *h, const char *player,
     char *out, size_t size);
 static struct history_opponent *history_opponent_of(struct history_stats *s,
@@ -502,6 +504,29 @@ history_free(struct history *h)
 	h->n = 0;
 }
 
+/* The front end's names of a player nobody named, as one: see history.h. */
+static history_name_fn history_name_hook;
+
+void
+history_set_name_fn(history_name_fn fn)
+{
+	history_name_hook = fn;
+}
+
+/* The name a player is counted under. */
+static const char *
+history_name(const char *name)
+{
+	return history_name_hook != NULL ? history_name_hook(name) : name;
+}
+
+/* The name player p of a game is counted under. */
+static const char *
+history_who(const struct history_entry *e, int p)
+{
+	return history_name(e->names[p]);
+}
+
 /*
  * Whose figures: the name given, or the person (no level) in most games,
  * the first seen on a tie.  0, or -1 when nobody.
@@ -513,13 +538,13 @@ history_owner(const struct history *h, const char *player, char *out,
 	int best = 0, count;
 
 	if (player != NULL && player[0] != '\0') {
-		history_copy(out, size, player);
+		history_copy(out, size, history_name(player));
 		return 0;
 	}
 	out[0] = '\0';
 	for (int i = 0; i < h->n; i++)
 		for (int p = 0; p < GAME_PLAYERS; p++) {
-			const char *name = h->games[i].names[p];
+			const char *name = history_who(&h->games[i], p);
 
 			if (h->games[i].levels[p][0] != '\0')
 				continue;
@@ -527,8 +552,8 @@ history_owner(const struct history *h, const char *player, char *out,
 			for (int j = 0; j < h->n; j++)
 				for (int q = 0; q < GAME_PLAYERS; q++)
 					count += h->games[j].levels[q][0] ==
-					    '\0' && strcmp(h->games[j].names[q],
-					    name) == 0;
+					    '\0' && strcmp(history_who(
+					    &h->games[j], q), name) == 0;
 			if (count > best) {
 				best = count;
 				history_copy(out, size, name);
@@ -548,11 +573,12 @@ history_opponent_of(struct history_stats *s, const struct history_entry *e,
 	if (e->levels[them][0] != '\0')
 		snprintf(key, sizeof key, "L\t%s", e->levels[them]);
 	else
-		snprintf(key, sizeof key, "P\t%s", e->names[them]);
+		snprintf(key, sizeof key, "P\t%s", history_who(e, them));
 	for (int i = 0; i < s->n_opponents; i++)
 		if (strcmp(s->opponents[i].key, key) == 0) {
 			o = &s->opponents[i];
-			history_copy(o->name, sizeof o->name, e->names[them]);
+			history_copy(o->name, sizeof o->name,
+			    history_who(e, them));
 			return o;
 		}
 	more = xreallocarray(s->opponents, (size_t)s->n_opponents + 1,
@@ -562,7 +588,7 @@ history_opponent_of(struct history_stats *s, const struct history_entry *e,
 	memset(o, 0, sizeof *o);
 	history_copy(o->key, sizeof o->key, key);
 	history_copy(o->level, sizeof o->level, e->levels[them]);
-	history_copy(o->name, sizeof o->name, e->names[them]);
+	history_copy(o->name, sizeof o->name, history_who(e, them));
 	return o;
 }
 
@@ -625,7 +651,7 @@ history_stats(const struct history *h, const char *player,
 
 		for (me = 0; me < GAME_PLAYERS; me++)
 			if (e->levels[me][0] == '\0' &&
-			    strcmp(e->names[me], s->player) == 0)
+			    strcmp(history_who(e, me), s->player) == 0)
 				break;
 		if (me == GAME_PLAYERS) {
 			s->others++;

@@ -141,8 +141,20 @@ char *history_format(const struct history_entry *e);
 int history_parse(const char *line, struct history_entry *e);
 
 /*
+ * The name a player is counted under in the statistics, from the name in
+ * the history: a front end names a player nobody named in its language
+ * ("Player 1", "Jugador 1"), and one person's games must not split into
+ * two players when the language changes.  NULL (the default): names as
+ * they are.  Set once, before any thread; the result must outlive the
+ * statistics.
+ */
+typedef const char *(*history_name_fn)(const char *name);
+void history_set_name_fn(history_name_fn fn);
+
+/*
  * The statistics of player over h (NULL or "": the person in most games),
- * each opponent apart.  Free them with history_stats_free().
+ * each opponent apart, names as history_set_name_fn() says.  Free them
+ * with history_stats_free().
  */
 void history_stats(const struct history *h, const char *player,
     struct history_stats *s);

@@ -17,6 +17,8 @@ static int infile_fail(struct infile_failure *failure,
     enum infile_error error, int errnum, size_t limit);
 static int infile_close_fail(int fd, struct infile_failure *failure,
     enum infile_error error, int errnum, size_t limit);
+static int infile_nul_pattern(const unsigned char *text, size_t len,
+    size_t step, unsigned zero);
 
 /* Fill *failure (may be NULL) and return -1. */
 static int
@@ -153,4 +155,56 @@ infile_getline(char **line, size_t *size, size_t max, FILE *in)
 		return -1;
 	(*line)[len] = '\0';
 	return (ssize_t)len;
+}
+
+/* The bytes of a first line looked at: a few code units say enough. */
+#define INFILE_WIDE_SNIFF 256
+
+/*
+ * Are the bytes of text[0..len) at offsets i with (i % step) in zero
+ * (a bit mask of remainders) all NUL, and the others not all NUL?
+ */
+static int
+infile_nul_pattern(const unsigned char *text, size_t len, size_t step,
+    unsigned zero)
+{
+	int other = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (zero >> (i % step) & 1) {
+			if (text[i] != 0)
+				return 0;
+		} else
+			other |= text[i] != 0;
+	}
+	return other;
+}
+
+enum infile_wide
+infile_wide_encoding(const char *text, size_t len)
+{
+	const unsigned char *t = (const unsigned char *)text;
+	const unsigned char *nl;
+	size_t n = len < INFILE_WIDE_SNIFF ? len : INFILE_WIDE_SNIFF;
+
+	if (n >= 4 && ((t[0] == 0xff && t[1] == 0xfe && !t[2] && !t[3]) ||
+	    (!t[0] && !t[1] && t[2] == 0xfe && t[3] == 0xff)))
+		return INFILE_UTF32;
+	if (n >= 2 && ((t[0] == 0xff && t[1] == 0xfe) ||
+	    (t[0] == 0xfe && t[1] == 0xff)))
+		return INFILE_UTF16;
+	/* No mark: the first line, up to its '\n' byte (in UTF-16LE the
+	 * NUL after it belongs to the next line). */
+	if ((nl = memchr(t, '\n', n)) != NULL)
+		n = (size_t)(nl - t);
+	if (n < 4 || memchr(t, '\0', n) == NULL)
+		return INFILE_NARROW;
+	/* UTF-32 first: its NULs fit UTF-16's pattern too. */
+	if (n >= 8 && (infile_nul_pattern(t, n & ~(size_t)3, 4, 0xe) ||
+	    infile_nul_pattern(t, n, 4, 0x7)))
+		return INFILE_UTF32;
+	if (infile_nul_pattern(t, n & ~(size_t)1, 2, 0x2) ||
+	    infile_nul_pattern(t, n, 2, 0x1))
+		return INFILE_UTF16;
+	return INFILE_NARROW;
 }

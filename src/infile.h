@@ -49,6 +49,25 @@ int infile_read(const char *path, size_t max, char **data, size_t *len,
 /* Read exactly n bytes at offset off; 0, or -1 with *failure. */
 int infile_read_at(int fd, void *buf, size_t n, off_t off,
     struct infile_failure *failure);
+/*
+ * Text in a wide Unicode encoding, which fichas does not read: Windows
+ * editors save "Unicode" as UTF-16, whose every other byte is NUL for
+ * Latin letters, and a list or record read as bytes would be a NUL or a
+ * control character on every line.
+ */
+enum infile_wide {
+	INFILE_NARROW = 0,	/* UTF-8, Latin-1 or the like */
+	INFILE_UTF16,
+	INFILE_UTF32
+};
+/*
+ * What text[0..len) is: UTF-16 or UTF-32 by its byte-order mark, or
+ * without one by its first line, every other byte NUL (every three of
+ * four for UTF-32), in either byte order; else INFILE_NARROW, whatever
+ * NUL bytes it holds.
+ */
+enum infile_wide infile_wide_encoding(const char *text, size_t len);
+
 /* A limit in words: "16 MiB", "512 KiB", "100 bytes". */
 void infile_size_text(size_t bytes, char *buf, size_t size);
 

@@ -6,6 +6,7 @@
 #include <strings.h>
 #include <unistr.h>
 
+#include "infile.h"
 #include "lexicon-build.h"
 #include "xmalloc.h"
 
@@ -731,6 +732,20 @@ lexicon_list_to_utf8(const char *text, size_t len,
 	*out = (char *)buf;
 	*out_len = (size_t)(p - buf);
 	return 0;
+}
+
+enum lexicon_error
+lexicon_list_wide(const char *text, size_t len)
+{
+	switch (infile_wide_encoding(text, len)) {
+	case INFILE_UTF16:
+		return LEXICON_ERR_UTF16;
+	case INFILE_UTF32:
+		return LEXICON_ERR_UTF32;
+	case INFILE_NARROW:
+		break;
+	}
+	return LEXICON_OK;
 }
 
 const char *

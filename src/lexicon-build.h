@@ -113,6 +113,12 @@ int lexicon_builder_add_list(struct lexicon_builder *builder,
 int lexicon_list_to_utf8(const char *text, size_t len,
     enum lexicon_encoding encoding, char **out, size_t *out_len,
     enum lexicon_encoding *used);
+/*
+ * A word list in UTF-16 or UTF-32 (LEXICON_ERR_UTF16, _UTF32), which no
+ * --encoding reads: say so once, before reading it as bytes gives a NUL
+ * on every line.  LEXICON_OK for any other text.
+ */
+enum lexicon_error lexicon_list_wide(const char *text, size_t len);
 /* The name of an encoding ("UTF-8", "ISO-8859-1", "Windows-1252"). */
 const char *lexicon_encoding_name(enum lexicon_encoding encoding);
 /* Parse an --encoding name (utf-8, latin1, iso-8859-1, windows-1252,

@@ -461,19 +461,25 @@ lexicon_compile(const uint8_t *p, size_t size, lexicon_line_cb cb, void *arg,
 
 /*
  * What the bytes are: 1 a graph, 0 a word list, -1 an error (a file that
- * stops inside the magic is a truncated graph; NUL bytes mean binary).
+ * stops inside the magic is a truncated graph; NUL bytes mean binary; a
+ * UTF-16 or UTF-32 list is said to be one, not a NUL on every line).
  */
 static int
 lexicon_sniff(const uint8_t *p, size_t size, struct lexicon_failure *failure)
 {
+	enum lexicon_error wide;
+
 	if (size == 0)
 		return lexicon_fail(failure, LEXICON_ERR_EMPTY, 0, 0);
 	if (memcmp(p, LEXICON_MAGIC, size < LEXICON_MAGIC_SIZE ? size :
 	    LEXICON_MAGIC_SIZE) == 0)
 		return size < LEXICON_MAGIC_SIZE ? lexicon_fail(failure,
 		    LEXICON_ERR_TRUNCATED, 0, 0) : 1;
+	if ((wide = lexicon_list_wide((const char *)p, size)) != LEXICON_OK)
+		return lexicon_fail(failure, wide, 0, 0);
 	return 0;
 }
+
 
 int
 lexicon_open_memory(const void *data, size_t size, struct lexicon **lexp,
@@ -619,6 +625,8 @@ static const char *const lexicon_error_ids[] = {
 	[LEXICON_ERR_TOO_BIG] = "too-big",
 	[LEXICON_ERR_DIRECTORY] = "directory",
 	[LEXICON_ERR_FILE_TOO_BIG] = "file-too-big",
+	[LEXICON_ERR_UTF16] = "utf-16",
+	[LEXICON_ERR_UTF32] = "utf-32",
 };
 
 const char *

@@ -130,7 +130,9 @@ enum lexicon_error {
 	LEXICON_ERR_NO_WORDS,	/* a word list without one usable word */
 	LEXICON_ERR_TOO_BIG,	/* the graph needs more than 2^24 nodes */
 	LEXICON_ERR_DIRECTORY,	/* a directory */
-	LEXICON_ERR_FILE_TOO_BIG /* larger than LEXICON_MAX_FILE bytes */
+	LEXICON_ERR_FILE_TOO_BIG, /* larger than LEXICON_MAX_FILE bytes */
+	LEXICON_ERR_UTF16,	/* a UTF-16 word list (src/infile.h) */
+	LEXICON_ERR_UTF32	/* a UTF-32 word list */
 };
 
 /* What went wrong, for a message naming the file. */

@@ -7,7 +7,6 @@
  */
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,13 +23,15 @@
 #include "cmd-moves.h"
 #include "cmd-replay.h"
 #include "cmd-stats.h"
+#include "catalogue.h"
 #include "closeout.h"
 #include "commands.h"
 #include "datapath.h"
+#include "history.h"
 #include "i18n.h"
+#include "text.h"
 #include "xmalloc.h"
 
-static void main_init_locale(void);
 static int main_usage(FILE *out);
 static int main_version(void);
 static int main_dispatch(int argc, char **argv);
@@ -66,15 +67,6 @@ const struct command commands[] = {
 	    N_("drill anagrams, hooks and puzzles, or sum up the practice") },
 	{ NULL, NULL, NULL }
 };
-
-/* Messages in the user's language, from the build tree's catalogue there. */
-static void
-main_init_locale(void)
-{
-	setlocale(LC_ALL, "");
-	bindtextdomain(PACKAGE, datapath_locale_dir());
-	textdomain(PACKAGE);
-}
 
 /* GNU-style --help: what fichas is, its options and its subcommands. */
 static int
@@ -156,8 +148,11 @@ main(int argc, char **argv)
 	main_no_memory = "out of memory";
 	xmalloc_set_fatal(main_out_of_memory);
 	datapath_init(argv[0]);
-	main_init_locale();
+	catalogue_init(PACKAGE, datapath_locale_dir());
 	charset_init(argc, argv);
+	/* One person's games under one name whatever the language was. */
+	history_set_name_fn(text_player_name);
 	main_no_memory = _("out of memory");
-	return closeout_stdout(PACKAGE, main_dispatch(argc, argv));
+	return closeout_stdout(PACKAGE, main_dispatch(argc, argv),
+	    CLOSEOUT_FAILURE);
 }

@@ -44,6 +44,7 @@
 #include "fileio.h"
 #include "lexicon.h"
 #include "movegen.h"
+#include "quote.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -483,11 +484,11 @@ static int
 mkleaves_write(const char *path, const struct eval_leaves *table,
     const char *comment)
 {
-	char *buf = NULL;
+	char *buf = NULL, quoted[QUOTE_PATH_SIZE];
 	size_t len = 0;
 	FILE *mem = open_memstream(&buf, &len);
 	enum fileio_error e = FILEIO_ERR_SYSTEM;
-	int ok;
+	int ok, errnum;
 
 	if (mem == NULL) {
 		fprintf(stderr, "fichas-mkleaves: %s\n", strerror(errno));
@@ -497,15 +498,16 @@ mkleaves_write(const char *path, const struct eval_leaves *table,
 	ok = fclose(mem) == 0 && ok;
 	if (ok)
 		e = fileio_write(path, buf, len, FILEIO_KEEP_MODE, NULL);
+	errnum = errno;
 	free(buf);
 	if (e == FILEIO_OK)
 		return 0;
 	if (e == FILEIO_ERR_NOT_REGULAR)
 		fprintf(stderr, "fichas-mkleaves: %s: not a regular file; "
-		    "not written\n", path);
+		    "not written\n", quote_path(path, quoted));
 	else
-		fprintf(stderr, "fichas-mkleaves: %s: %s\n", path,
-		    strerror(errno));
+		fprintf(stderr, "fichas-mkleaves: %s: %s\n",
+		    quote_path(path, quoted), strerror(errnum));
 	return -1;
 }
 
@@ -517,7 +519,7 @@ main(int argc, char **argv)
 	struct lexicon_failure lf;
 	struct movegen_words *words;
 	struct eval_leaves *table = NULL;
-	char *path = NULL, comment[2048];
+	char *path = NULL, comment[2048], quoted[QUOTE_PATH_SIZE];
 	size_t used = 0;
 	int rc = options(argc, argv, &set);
 
@@ -526,7 +528,8 @@ main(int argc, char **argv)
 	if (set.lexicon == NULL)
 		set.lexicon = path = lexicon_default_path();
 	if (lexicon_open(set.lexicon, &lex, &lf) != 0) {
-		fprintf(stderr, "fichas-mkleaves: %s: %s\n", set.lexicon,
+		fprintf(stderr, "fichas-mkleaves: %s: %s\n",
+		    quote_path(set.lexicon, quoted),
 		    text_lexicon_error(lf.error));
 		return 2;
 	}

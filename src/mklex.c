@@ -8,11 +8,11 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogue.h"
 #include "closeout.h"
 #include "datapath.h"
 #include "fileio.h"
@@ -25,10 +25,13 @@
 #include "xmalloc.h"
 
 #define MKLEX_NAME "fichas-mklex"
+/* Its status for an error in reading or writing a file (fichas-mklex(1)). */
+#define MKLEX_FAILURE 1
 
 /* What the line callback needs to report and count. */
 struct mklex {
 	const char *list;
+	char shown[QUOTE_PATH_SIZE];	/* list, quoted for messages */
 	const char *name;	/* --name; NULL: the list's base name */
 	int strict;
 	int quiet;
@@ -45,10 +48,8 @@ static int mklex_version(void);
 static void
 mklex_init_locale(const char *argv0)
 {
-	setlocale(LC_ALL, "");
 	datapath_init(argv0);
-	bindtextdomain(PACKAGE, datapath_locale_dir());
-	textdomain(PACKAGE);
+	catalogue_init(MKLEX_NAME, datapath_locale_dir());
 }
 
 /* --help, or the hint after a usage error. */
@@ -152,7 +153,7 @@ static char *
 mklex_read(const char *path, size_t *len)
 {
 	struct infile_failure in;
-	char *buf = NULL, why[256];
+	char *buf = NULL, why[256], quoted[QUOTE_PATH_SIZE];
 
 	if (strcmp(path, "-") == 0) {
 		if ((buf = mklex_read_stdin(len)) != NULL)
@@ -164,7 +165,8 @@ mklex_read(const char *path, size_t *len)
 	} else if (infile_read(path, LEXICON_MAX_FILE, &buf, len, &in) == 0)
 		return buf;
 	text_infile_error(&in, why, sizeof why);
-	fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, path, why);
+	fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, quote_path(path, quoted),
+	    why);
 	return NULL;
 }
 
@@ -180,7 +182,7 @@ mklex_line(size_t line, const char *text, size_t len,
 	(void)failure;
 	if (!m->quiet || m->strict)
 		fprintf(stderr, m->strict ? _("%s:%zu: error: '%s': %s\n") :
-		    _("%s:%zu: skipped '%s': %s\n"), m->list, line,
+		    _("%s:%zu: skipped '%s': %s\n"), m->shown, line,
 		    quote_input(text, len, quoted), text_line_problem(problem));
 	return 0;
 }
@@ -195,7 +197,7 @@ mklex_summary(const struct mklex *m, const struct lexicon_list_stats *st,
 	for (int i = 0; i < LEXICON_LINE_PROBLEMS; i++)
 		skipped += st->skipped[i];
 	printf(_("%s: %zu words read, %lu kept, %zu skipped "
-	    "(duplicates merged: %zu)\n"), m->list, st->read,
+	    "(duplicates merged: %zu)\n"), m->shown, st->read,
 	    (unsigned long)kept, skipped, st->accepted - kept);
 	for (int i = 0; i < LEXICON_LINE_PROBLEMS; i++)
 		if (st->skipped[i] != 0)
@@ -214,15 +216,18 @@ mklex_write(const char *out, const void *image, size_t size)
 {
 	enum fileio_error e = fileio_write(out, image, size, FILEIO_KEEP_MODE,
 	    NULL);
+	char quoted[QUOTE_PATH_SIZE];
+	int errnum = errno;
 
 	if (e == FILEIO_OK)
 		return 0;
+	quote_path(out, quoted);
 	if (e == FILEIO_ERR_NOT_REGULAR)
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, out,
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, quoted,
 		    text_save_error(SAVE_ERR_NOT_REGULAR, 0));
 	else
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, out,
-		    strerror(errno));
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, quoted,
+		    strerror(errnum));
 	return -1;
 }
 
@@ -237,6 +242,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	void *image = NULL;
 	size_t size = 0, nodes;
 	uint32_t kept = 0;
+	char quoted[QUOTE_PATH_SIZE];
 	int rc;
 
 	memset(&stats, 0, sizeof stats);
@@ -244,7 +250,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	    &stats, &error);
 	if (rc == 1) {
 		fprintf(stderr, _("%s: %s: unusable line (--strict)\n"),
-		    MKLEX_NAME, m->list);
+		    MKLEX_NAME, m->shown);
 		lexicon_builder_free(b);
 		return 1;
 	}
@@ -252,7 +258,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 		rc = lexicon_builder_finish(b, &image, &size, &kept, &error);
 	lexicon_builder_free(b);
 	if (rc != 0) {
-		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->list,
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->shown,
 		    text_lexicon_error(error));
 		return 1;
 	}
@@ -260,7 +266,7 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	if (m->strict && stats.read != stats.accepted) {
 		fprintf(stderr, ngettext("%s: %s: %zu unusable line "
 		    "(--strict)\n", "%s: %s: %zu unusable lines (--strict)\n",
-		    stats.read - stats.accepted), MKLEX_NAME, m->list,
+		    stats.read - stats.accepted), MKLEX_NAME, m->shown,
 		    stats.read - stats.accepted);
 		free(image);
 		return 1;
@@ -272,26 +278,34 @@ mklex_compile(struct mklex *m, const char *text, size_t len,
 	}
 	rc = mklex_write(out, image, size);
 	if (rc == 0 && !m->quiet)
-		printf(_("%s: %zu bytes, %zu nodes\n"), out, size, nodes);
+		printf(_("%s: %zu bytes, %zu nodes\n"),
+		    quote_path(out, quoted), size, nodes);
 	free(image);
 	return rc == 0 ? 0 : 1;
 }
 
 /* Make *text UTF-8 as --encoding says; a list that was not is said so
- * once (its accented words are read, not skipped one by one). */
+ * once (its accented words are read, not skipped one by one).  A UTF-16
+ * list no --encoding reads: -1 after saying so. */
 static int
 mklex_decode(struct mklex *m, char **text, size_t *len)
 {
+	enum lexicon_error wide = lexicon_list_wide(*text, *len);
 	enum lexicon_encoding used;
 	char *utf8;
 	size_t n;
 
+	if (wide != LEXICON_OK) {
+		fprintf(stderr, "%s: %s: %s\n", MKLEX_NAME, m->shown,
+		    text_lexicon_error(wide));
+		return -1;
+	}
 	lexicon_list_to_utf8(*text, *len, m->encoding, &utf8, &n, &used);
 	if (utf8 == NULL)
 		return 0;
 	if (m->encoding == LEXICON_ENCODING_AUTO)
 		fprintf(stderr, _("%s: %s: not UTF-8, read as %s\n"),
-		    MKLEX_NAME, m->list, lexicon_encoding_name(used));
+		    MKLEX_NAME, m->shown, lexicon_encoding_name(used));
 	free(*text);
 	*text = utf8;
 	*len = n;
@@ -302,7 +316,7 @@ mklex_decode(struct mklex *m, char **text, size_t *len)
 static int
 mklex_name(const struct mklex *m, void **image, size_t *size)
 {
-	char name[256];
+	char name[256], quoted[QUOTE_SIZE];
 	const char *base;
 
 	if (m->name != NULL)
@@ -321,7 +335,8 @@ mklex_name(const struct mklex *m, void **image, size_t *size)
 	if (lexicon_image_set_name(image, size, name) == 0)
 		return 0;
 	fprintf(stderr, _("%s: %s: not a lexicon name (1 to 63 bytes, no "
-	    "control characters)\n"), MKLEX_NAME, name);
+	    "control characters)\n"), MKLEX_NAME,
+	    quote_input(name, strlen(name), quoted));
 	return -1;
 }
 
@@ -355,7 +370,7 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	enum lexicon_spelling spelling = LEXICON_SPELLING_LETTERS;
-	struct mklex m = { NULL, NULL, 0, 0, LEXICON_ENCODING_AUTO };
+	struct mklex m = { .encoding = LEXICON_ENCODING_AUTO };
 	const char *out = NULL;
 	char *text;
 	size_t len;
@@ -393,9 +408,11 @@ main(int argc, char **argv)
 			out = optarg;
 			break;
 		case 'h':
-			return closeout_stdout(MKLEX_NAME, mklex_usage(stdout));
+			return closeout_stdout(MKLEX_NAME, mklex_usage(stdout),
+			    MKLEX_FAILURE);
 		case 'V':
-			return closeout_stdout(MKLEX_NAME, mklex_version());
+			return closeout_stdout(MKLEX_NAME, mklex_version(),
+			    MKLEX_FAILURE);
 		default:
 			return mklex_usage(stderr);
 		}
@@ -407,12 +424,15 @@ main(int argc, char **argv)
 		return mklex_usage(stderr);
 	}
 	m.list = argv[optind];
+	quote_path(m.list, m.shown);
 	progress_lexicon_attach(m.quiet ? PROGRESS_QUIET : PROGRESS_AUTO);
 	if ((text = mklex_read(m.list, &len)) == NULL)
 		return 1;
-	if (mklex_decode(&m, &text, &len) != 0)
+	if (mklex_decode(&m, &text, &len) != 0) {
+		free(text);
 		return 1;
+	}
 	rc = mklex_compile(&m, text, len, spelling, out);
 	free(text);
-	return closeout_stdout(MKLEX_NAME, rc);
+	return closeout_stdout(MKLEX_NAME, rc, MKLEX_FAILURE);
 }

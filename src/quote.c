@@ -13,6 +13,12 @@
 #define QUOTE_ELLIPSIS "..."
 #define QUOTE_ELLIPSIS_COLUMNS 3
 
+static int quote_width(ucs4_t uc);
+static size_t quote_piece(const char *p, size_t left, char *piece,
+    size_t *plen, int *cols);
+static const char *quote_text(const char *text, size_t len, char *buf,
+    int columns);
+
 /* Can this character be shown as it is, and in how many columns (-1: no)? */
 static int
 quote_width(ucs4_t uc)
@@ -57,8 +63,9 @@ quote_piece(const char *p, size_t left, char *piece, size_t *plen, int *cols)
 	return (size_t)n;
 }
 
-const char *
-quote_input(const char *text, size_t len, char buf[QUOTE_SIZE])
+/* quote_input() and quote_path(), to a width of columns. */
+static const char *
+quote_text(const char *text, size_t len, char *buf, int columns)
 {
 	size_t out = 0, mark = 0, plen;
 	int cols = 0, w;
@@ -66,7 +73,7 @@ quote_input(const char *text, size_t len, char buf[QUOTE_SIZE])
 
 	for (size_t i = 0; i < len;) {
 		i += quote_piece(text + i, len - i, piece, &plen, &w);
-		if (cols + w > QUOTE_COLUMNS) {
+		if (cols + w > columns) {
 			/* Too long: back to where the ellipsis fits. */
 			memcpy(buf + mark, QUOTE_ELLIPSIS,
 			    sizeof QUOTE_ELLIPSIS);
@@ -75,9 +82,21 @@ quote_input(const char *text, size_t len, char buf[QUOTE_SIZE])
 		memcpy(buf + out, piece, plen);
 		out += plen;
 		cols += w;
-		if (cols <= QUOTE_COLUMNS - QUOTE_ELLIPSIS_COLUMNS)
+		if (cols <= columns - QUOTE_ELLIPSIS_COLUMNS)
 			mark = out;
 	}
 	buf[out] = '\0';
 	return buf;
+}
+
+const char *
+quote_input(const char *text, size_t len, char buf[QUOTE_SIZE])
+{
+	return quote_text(text, len, buf, QUOTE_COLUMNS);
+}
+
+const char *
+quote_path(const char *path, char buf[QUOTE_PATH_SIZE])
+{
+	return quote_text(path, strlen(path), buf, QUOTE_PATH_COLUMNS);
 }

@@ -22,4 +22,13 @@
  */
 const char *quote_input(const char *text, size_t len, char buf[QUOTE_SIZE]);
 
+/*
+ * A file's name as a message shows it: quoted as quote_input() quotes, so
+ * that a name holding an escape sequence or a newline cannot move the
+ * cursor or forge a line, but cut only past QUOTE_PATH_COLUMNS columns.
+ */
+#define QUOTE_PATH_COLUMNS 1024
+#define QUOTE_PATH_SIZE (4 * QUOTE_PATH_COLUMNS + 8)
+const char *quote_path(const char *path, char buf[QUOTE_PATH_SIZE]);
+
 #endif

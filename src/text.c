@@ -132,6 +132,10 @@ static const char *const text_laids[] = {
 	[GAME_LAID_CASUAL] = N_("casual"),
 };
 
+/* A word list or a record in a wide encoding: the same words for both. */
+#define TEXT_UTF16 N_("the file is UTF-16 text; save it as UTF-8")
+#define TEXT_UTF32 N_("the file is UTF-32 text; save it as UTF-8")
+
 /* Lexicons that do not open, indexed by enum lexicon_error. */
 static const char *const text_lexicon[] = {
 	[LEXICON_OK] = N_("fine"),
@@ -152,6 +156,8 @@ static const char *const text_lexicon[] = {
 	[LEXICON_ERR_DIRECTORY] = N_("is a directory"),
 	[LEXICON_ERR_FILE_TOO_BIG] =
 	    N_("larger than the 80 MiB a lexicon file may have"),
+	[LEXICON_ERR_UTF16] = TEXT_UTF16,
+	[LEXICON_ERR_UTF32] = TEXT_UTF32,
 };
 
 /* The translated entry of a table, or a generic text. */
@@ -396,6 +402,8 @@ static const char *const text_gcg[] = {
 	    N_("the end-of-game rack is not up to seven tiles"),
 	[GCG_ERR_SCORE] = N_("the points are not a number like +12 or -46"),
 	[GCG_ERR_TOTAL] = N_("the running total is not a number"),
+	[GCG_ERR_UTF16] = TEXT_UTF16,
+	[GCG_ERR_UTF32] = TEXT_UTF32,
 };
 
 /* A record that is not GCG; a move in it, as text_move_error() says. */
@@ -594,6 +602,36 @@ static const struct {
 	{ "experto", N_("Expert") },
 	{ "campeon", N_("Champion") },
 };
+
+/*
+ * The name of a player nobody named, in every language fichas speaks: the
+ * English msgids first, then each translation in po/ (tests/stats-cli.sh
+ * checks that every catalogue's is here).  The game shows the player's
+ * language's; the statistics count them all as one player.
+ */
+static const char *const text_default_names[][GAME_PLAYERS] = {
+	{ N_("Player 1"), N_("Player 2") },
+	{ "Jugador 1", "Jugador 2" },	/* po/es.po */
+};
+
+/* See text.h: "Player 1" in the player's language. */
+const char *
+text_default_name(int player)
+{
+	return _(text_default_names[0][player != 0]);
+}
+
+/* See text.h: a default name in any language as today's. */
+const char *
+text_player_name(const char *name)
+{
+	for (size_t i = 0; i < TEXT_COUNT(text_default_names); i++)
+		for (int p = 0; p < GAME_PLAYERS; p++)
+			if (strcmp(name, text_default_names[i][p]) == 0 ||
+			    strcmp(name, text_default_name(p)) == 0)
+				return text_default_name(p);
+	return name;
+}
 
 /* The name a computer player of a level goes by ("Expert"). */
 const char *

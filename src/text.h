@@ -79,6 +79,15 @@ void text_practice_rate(const struct practice_tally *t, char *buf,
 /* Why a move typed on a puzzle was refused, on the puzzle's board. */
 void text_puzzle_refusal(const struct puzzle_grade *g,
     const struct board *board, char *buf, size_t size);
+/* The name of player 0 or 1 when nobody named them ("Player 1"). */
+const char *text_default_name(int player);
+/*
+ * The name a player is counted under in the statistics
+ * (history_set_name_fn()): a default name in any language fichas speaks
+ * ("Player 1", "Jugador 1") as text_default_name() says it today; any
+ * other name as it is.
+ */
+const char *text_player_name(const char *name);
 /* A computer player's default name for its level ("experto": "Expert"). */
 const char *text_level_name(const char *level);
 /* A computer player as the player reads it ("the computer, level Expert"). */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "quote.h"
 #include "ui-foot.h"
 #include "ui-input.h"
 #include "ui-rack.h"
@@ -144,8 +145,11 @@ ui_foot_cap(int n, int max)
 static void
 ui_foot_record(const struct ui *ui, char *buf, size_t size)
 {
+	char quoted[QUOTE_PATH_SIZE];
+
 	if (ui->record_path != NULL)
-		snprintf(buf, size, _("Game record: %s"), ui->record_path);
+		snprintf(buf, size, _("Game record: %s"),
+		    quote_path(ui->record_path, quoted));
 	else
 		snprintf(buf, size, "%s", _("Game record: not written."));
 }

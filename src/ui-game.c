@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "lexicon-build.h"
 #include "progress.h"
+#include "quote.h"
 #include "text.h"
 #include "ui-dialog.h"
 #include "ui-driver.h"
@@ -121,7 +122,7 @@ int
 ui_open_lexicon(struct ui *ui, char **cause)
 {
 	struct lexicon_failure f;
-	char why[256];
+	char why[256], quoted[QUOTE_PATH_SIZE];
 	int rc;
 
 	lexicon_free(ui->lexicon);
@@ -144,7 +145,7 @@ ui_open_lexicon(struct ui *ui, char **cause)
 	if (rc == 0)
 		return 0;
 	ui->lexicon = NULL;
-	*cause = ui_game_cause("%s: %s", ui->opt.lexicon,
+	*cause = ui_game_cause("%s: %s", quote_path(ui->opt.lexicon, quoted),
 	    text_lexicon_failure(&f, why, sizeof why));
 	return -1;
 }
@@ -164,8 +165,7 @@ ui_default_name(struct ui_options *opt, int player)
 	if (s->kind == UI_PLAYER_COMPUTER && s->level[0] != '\0')
 		snprintf(name, sizeof name, "%s", text_level_name(s->level));
 	else
-		snprintf(name, sizeof name, "%s", player == 0 ?
-		    _("Player 1") : _("Player 2"));
+		snprintf(name, sizeof name, "%s", text_default_name(player));
 	if (player == 1 && strcmp(name, opt->settings.names[0]) == 0)
 		snprintf(name + strlen(name), sizeof name - strlen(name), " 2");
 	game_settings_set_name(&opt->settings, player, name);

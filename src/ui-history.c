@@ -10,6 +10,7 @@
 #include "cmd-stats.h"
 #include "history.h"
 #include "i18n.h"
+#include "quote.h"
 #include "text.h"
 #include "ui-history.h"
 
@@ -28,10 +29,11 @@ ui_history_warn(struct ui *ui, const char *path, enum history_error e,
     int errnum)
 {
 	char before[UI_MESSAGE_MAX], why[UI_MESSAGE_MAX];
+	char quoted[QUOTE_PATH_SIZE];
 
 	snprintf(before, sizeof before, "%s", ui->message);
 	snprintf(why, sizeof why, _("The game could not be added to the "
-	    "history %s: %s."), path != NULL ? path : "",
+	    "history %s: %s."), quote_path(path != NULL ? path : "", quoted),
 	    text_history_error(e, errnum));
 	ui_message(ui, 1, "%s%s%s", before, before[0] != '\0' ? " " : "",
 	    why);

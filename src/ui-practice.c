@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "lexicon.h"
+#include "quote.h"
 #include "ui-keys.h"
 #include "ui-practice.h"
 #include "ui-screen.h"
@@ -63,6 +64,7 @@ static void
 ui_practice_open_schedule(struct ui_practice *p)
 {
 	struct practice_load_report r;
+	char quoted[QUOTE_PATH_SIZE];
 
 	p->writable = 0;
 	if ((p->path = practice_schedule_path()) == NULL) {
@@ -75,7 +77,7 @@ ui_practice_open_schedule(struct ui_practice *p)
 	if (practice_schedule_load(p->path, &p->sched, &r) != 0) {
 		snprintf(p->problem, sizeof p->problem, _("%s cannot be read "
 		    "as a practice schedule: it is left as it is, and this "
-		    "session is not kept."), p->path);
+		    "session is not kept."), quote_path(p->path, quoted));
 		return;
 	}
 	p->writable = 1;
@@ -83,7 +85,7 @@ ui_practice_open_schedule(struct ui_practice *p)
 		snprintf(p->problem, sizeof p->problem, ngettext("%s: %zu "
 		    "line could not be read and was skipped.", "%s: %zu lines "
 		    "could not be read and were skipped.", r.bad_lines),
-		    p->path, r.bad_lines);
+		    quote_path(p->path, quoted), r.bad_lines);
 }
 
 /* The lexicon (the menu's, or the default one) and the schedule. */
@@ -92,7 +94,7 @@ ui_practice_open(struct ui *ui)
 {
 	struct ui_practice *p = ui_practice_state();
 	struct lexicon_failure f;
-	char *path = NULL;
+	char *path = NULL, quoted[QUOTE_PATH_SIZE];
 	const char *name = ui->opt.lexicon;
 
 	memset(p, 0, sizeof *p);
@@ -104,7 +106,8 @@ ui_practice_open(struct ui *ui)
 	if (name == NULL || lexicon_open(name, &p->lex, &f) != 0) {
 		p->lex = NULL;
 		snprintf(p->problem, sizeof p->problem, _("No practice without "
-		    "a lexicon: %s: %s"), name != NULL ? name : "-",
+		    "a lexicon: %s: %s"), quote_path(name != NULL ? name : "-",
+		    quoted),
 		    name != NULL ? text_lexicon_error(f.error) :
 		    _("there is none"));
 	}

@@ -10,6 +10,7 @@
 
 #include "export.h"
 #include "i18n.h"
+#include "quote.h"
 #include "save.h"
 #include "text.h"
 #include "ui-driver.h"
@@ -184,10 +185,14 @@ ui_save_cause(const char *fmt, const char *arg)
 static void
 ui_save_name_cause(const char *path, char **cause)
 {
-	size_t size = strlen(path) + strlen(*cause) + 3;
-	char *named = xmalloc(size);
+	char quoted[QUOTE_PATH_SIZE];
+	size_t size;
+	char *named;
 
-	snprintf(named, size, "%s: %s", path, *cause);
+	quote_path(path, quoted);
+	size = strlen(quoted) + strlen(*cause) + 3;
+	named = xmalloc(size);
+	snprintf(named, size, "%s: %s", quoted, *cause);
 	free(*cause);
 	*cause = named;
 }
@@ -365,7 +370,7 @@ ui_save_new(struct ui *ui)
 void
 ui_save_report(const struct ui *ui)
 {
-	char id[SAVE_ID_MAX];
+	char id[SAVE_ID_MAX], quoted[QUOTE_PATH_SIZE];
 	const char *arg = id;
 
 	if (ui->game == NULL || game_phase(ui->game) == GAME_PHASE_OVER)
@@ -375,12 +380,13 @@ ui_save_report(const struct ui *ui)
 		    ui->save_reason);
 	if (ui->save_path[0] == '\0' || ui->saved_turn < 0)
 		return;
+	quote_path(ui->save_path, quoted);
 	if (save_game_path_id(ui->save_path, id, sizeof id) != 0)
-		arg = ui->save_path;
+		arg = quoted;
 	if (ui->save_failed)
 		fprintf(stderr, _("Its last save, from turn %d, is in %s.\n"),
-		    ui->saved_turn, ui->save_path);
+		    ui->saved_turn, quoted);
 	else
-		fprintf(stderr, _("The game is saved in %s.\n"), ui->save_path);
+		fprintf(stderr, _("The game is saved in %s.\n"), quoted);
 	fprintf(stderr, _("Resume it with: %s --resume %s\n"), PACKAGE, arg);
 }

@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "replay.h"
+#include "text.h"
 #include "ui-term.h"
 #include "ui-turns.h"
 #include "xmalloc.h"
@@ -99,7 +100,7 @@ ui_turns_player(const struct gcg_record *rec, int p)
 		return rec->players[p].name;
 	if (rec->players[p].nick[0] != '\0')
 		return rec->players[p].nick;
-	return p == 0 ? _("Player 1") : _("Player 2");
+	return text_default_name(p);
 }
 
 const char *

@@ -81,12 +81,13 @@ check "a Latin-1 script on standard input plays the same game" \
     cmp -s "$tmp/sheet-stdin" "$tmp/l1"
 
 # A write error still fails, through the converting stream.
-check "check >/dev/full exits 1 in Latin-1" \
+check "check >/dev/full exits 2 in Latin-1" \
     sh -c 'LC_ALL=$3 "$0" check --lexicon "$1" "$2" >/dev/full 2>/dev/null
-	test $? -eq 1' "$FICHAS" "$FIXTURE" "$ANO" "$L1"
-check "--help >/dev/full exits 1 and says so in Latin-1" \
+	test $? -eq 2' "$FICHAS" "$FIXTURE" "$ANO" "$L1"
+check "--help >/dev/full exits 2 and says so in Latin-1" \
     sh -c 'LC_ALL=$1 "$0" --help 2>&1 >/dev/full |
-	grep -q "^fichas: error de escritura"; test $? -eq 0' "$FICHAS" "$L1"
+	grep -q "^fichas: no se puede escribir en la salida"; test $? -eq 0' \
+    "$FICHAS" "$L1"
 
 # A GCG record says "#character-encoding UTF-8": it stays so.
 LC_ALL=$L1 "$FICHAS" play --script "$SCRIPT" --lexicon "$FIXTURE" \

@@ -3,8 +3,10 @@
 # Files that are not what they seem and inputs that are too big, from a
 # shell: echoed input is quoted and cut, FIFOs are refused without
 # blocking, every file read has a size limit named in its refusal, and a
-# directory, a CRLF save or a NUL byte get the right message.
+# directory, a CRLF save or a NUL byte get the right message, and a
+# UTF-16 word list or record is said to be one.
 . "${top_srcdir:-..}/tests/cli-lib.sh"
+. "${top_srcdir:-..}/tests/locale-lib.sh"
 MKLEX=$top_builddir/src/fichas-mklex
 ESC=$(printf '\033')
 T="timeout 10"
@@ -214,4 +216,44 @@ done
 check "a 16 MB record of notes replays within 20 s" \
 	sh -c 'timeout 20 "$0" replay "$1/notes.gcg" >"$1/out" &&
 	grep -q "every line agrees" "$1/out"' "$FICHAS" "$tmp"
+# --- UTF-16 and UTF-32: said once, not a NUL or a control on each line ---
+# Windows editors save "Unicode" as UTF-16, with a byte-order mark or not.
+if command -v iconv >/dev/null 2>&1; then
+	for enc in UTF-16 UTF-16LE UTF-16BE UTF-32; do
+		iconv -f UTF-8 -t $enc "$FIXTURE" >"$tmp/list-$enc.txt"
+		iconv -f UTF-8 -t $enc "$GCG/game-digraphs.gcg" \
+		    >"$tmp/game-$enc.gcg"
+		want=${enc%[LB]E}
+		check "fichas-mklex: a $enc list is said to be $want, once" \
+		sh -c '"$0" -o "$1/w.lex" "$1/list-$2.txt" >/dev/null \
+		    2>"$1/err"; test $? -eq 1 && test "$(wc -l <"$1/err")" -eq 1 &&
+		grep -q "list-$2.txt: the file is $3 text; save it as UTF-8$" \
+		    "$1/err"' "$MKLEX" "$tmp" "$enc" "$want"
+		check "check --lexicon: a $enc list, the same" \
+		sh -c '"$0" check -l "$1/list-$2.txt" casa >/dev/null \
+		    2>"$1/err"; test $? -eq 2 && test "$(wc -l <"$1/err")" -eq 1 &&
+		grep -q "list-$2.txt: the file is $3 text; save it as UTF-8$" \
+		    "$1/err"' "$FICHAS" "$tmp" "$enc" "$want"
+		check "replay: a $enc record, the same" \
+		sh -c '"$0" replay "$1/game-$2.gcg" >/dev/null 2>"$1/err";
+		test $? -eq 2 && test "$(wc -l <"$1/err")" -eq 1 &&
+		grep -q "game-$2.gcg: the file is $3 text; save it as UTF-8$" \
+		    "$1/err"' "$FICHAS" "$tmp" "$enc" "$want"
+	done
+	check "analyze: a UTF-16 record said to be one" \
+	sh -c '"$0" analyze -l "$1" "$2/game-UTF-16.gcg" >/dev/null \
+	    2>"$2/err"; test $? -eq 2 &&
+	grep -q "the file is UTF-16 text" "$2/err"' "$FICHAS" "$FIXTURE" "$tmp"
+	locale_dir "$tmp/locale" || fail=1
+	check "the UTF-16 message in Spanish" \
+	sh -c 'FICHAS_LOCALEDIR=$1/locale LC_ALL=C.UTF-8 LANGUAGE=es "$0" \
+	    replay "$1/game-UTF-16.gcg" 2>&1 >/dev/null |
+	    grep -q "UTF-16; gu.*rdalo como UTF-8$"' "$FICHAS" "$tmp"
+	check "a UTF-8 list with a byte-order mark still compiles" \
+	sh -c '{ printf "\357\273\277"; cat "$0"; } >"$1/bom.txt" &&
+	"$2" -o "$1/bom.lex" "$1/bom.txt" >/dev/null 2>&1' \
+	"$FIXTURE" "$tmp" "$MKLEX"
+else
+	echo "# SKIP: no iconv for the UTF-16 tests"
+fi
 exit $fail

@@ -5,7 +5,8 @@
 # lock file made a FIFO, the practice schedule too big or a directory, a
 # puzzle set written over a FIFO, a lexicon named by a relative path and
 # the game resumed from another directory.  Nothing hangs, every refusal
-# says why, and no game or line of the history is silently dropped.
+# says why, and no game or line of the history is silently dropped.  A
+# file name with an escape sequence and a newline is shown quoted.
 . "${top_srcdir:-..}/tests/cli-lib.sh"
 T="timeout 20"
 HISTORY=$top_srcdir/tests/data/history/games
@@ -126,6 +127,61 @@ check "--resume PATH over 1023 bytes: the same" \
 	test $? -eq 2 &&
 	grep -q "resume: the path is longer than 1023 bytes" "$2/err"' \
 	"$FICHAS" "$cut" "$tmp"
+
+# --- A hostile file name: quoted in every message that names it ---
+# ESC [2J would clear the screen; the newline would start a forged line.
+evil=$tmp/evil$(printf '\033')[2J$(printf '\nfichas: forged')
+mkdir -p "$evil.d"
+printf 'casa\nk2\n' >"$evil.txt"
+printf '#player1 a A\n>a: X\n' >"$evil.gcg"
+printf 'set seed 4\nfly\n' >"$evil.script"
+# True when file $1 is one line, with the name quoted and no raw ESC.
+quoted_once() {
+	test "$(wc -l <"$1")" -eq "${2:-1}" &&
+	    grep -q 'evil\\x1b\[2J\\x0afichas: forged' "$1" &&
+	    ! LC_ALL=C grep -q "$(printf '\033')" "$1"
+}
+# fichas ARGS...: its standard error names the file quoted, on one line.
+names_quoted() {
+	what=$1; shift
+	"$FICHAS" "$@" </dev/null >/dev/null 2>"$tmp/err"
+	check "fichas $what: the name quoted on one line" quoted_once \
+	    "$tmp/err"
+}
+"$FICHAS" play --script "$tmp/s1" --lexicon "$FIXTURE" \
+    --save "$tmp/ok.save" >/dev/null 2>&1
+names_quoted "replay (missing)" replay "$evil.none"
+names_quoted "replay (bad record)" replay "$evil.gcg"
+names_quoted "review (a directory)" review "$evil.d"
+names_quoted "stats --file" stats --file "$evil.none"
+names_quoted "check -l" check -l "$evil.none" casa
+names_quoted "play --script" play --script "$evil.script" -l "$FIXTURE"
+names_quoted "practice puzzles --set" practice puzzles --set "$evil.none" \
+    -l "$FIXTURE" --leaves none
+names_quoted "resume-check" resume-check "$evil.none"
+names_quoted "export" export "$evil.none"
+names_quoted "export -o" export -o "$evil.d" "$tmp/ok.save"
+check "fichas --resume: the name quoted" \
+	sh -c '"$0" --resume "$1.none" </dev/null >/dev/null 2>"$2/err";
+	grep -q "evil\\\\x1b\[2J\\\\x0afichas: forged.none" "$2/err" &&
+	! grep -q "^fichas: forged" "$2/err"' "$FICHAS" "$evil" "$tmp"
+"$top_builddir/src/fichas-mklex" -n evil -o "$evil.lex" "$evil.txt" \
+    >"$tmp/out" 2>"$tmp/err"
+check "fichas-mklex: the list's name quoted in a skipped line" \
+	quoted_once "$tmp/err"
+check "fichas-mklex: ... and in its summary, with the output's" \
+	sh -c 'test "$(grep -c "evil\\\\x1b\[2J\\\\x0afichas: forged" "$0")" -eq 2' \
+	"$tmp/out"
+check "fichas-mklex: ... on three lines, with no raw ESC" quoted_once \
+	"$tmp/out" 3
+"$top_builddir/src/fichas-mklex" -q -n evil -o "$evil.d" "$evil.txt" \
+    >/dev/null 2>"$tmp/err"
+check "fichas-mklex: the output's name quoted" quoted_once "$tmp/err"
+"$top_builddir/src/fichas-mklex" -o "$tmp/e.lex" "$evil.txt" >/dev/null \
+    2>"$tmp/err"
+check "fichas-mklex: a lexicon name from the list's, quoted" \
+	sh -c 'grep -q "evil\\\\x1b\[2J\\\\x0afichas: forged: not a lexicon name" \
+	    "$0" && ! LC_ALL=C grep -q "$(printf "\033")" "$0"' "$tmp/err"
 
 # --- A lexicon named by a relative path outlives the directory ---
 mkdir -p "$tmp/club"

@@ -87,4 +87,50 @@ check "--help names --since and --csv" \
     grep -q -- "--since=DATE.*--csv\|--csv" "$tmp/out"
 check "fichas --help lists stats" \
     sh -c "'$FICHAS' --help | grep -q '^  stats '"
+# --- A player nobody named: one player in every language ---
+# "Jugador 1" in Spanish, "Player 1" in English: the same seat of the same
+# person, whose games must not split when the language changes.
+. "$top_srcdir/tests/locale-lib.sh"
+T='\t'
+{
+	printf '#fichas-history 1\n'
+	for g in "Jugador 1|-|Experto|experto|400|300|1" \
+	    "Player 1|-|Expert|experto|350|380|2" \
+	    "Player 1|-|Jugador 2|-|390|310|1" \
+	    "Jugador 1|-|Player 2|-|320|330|2"; do
+		IFS='|' read -r n1 l1 n2 l2 s1 s2 r <<END
+$g
+END
+		printf "2026-05-0%dT10:00:00Z$T%s$T%s$T%s$T%s${T}fichas${T}none" \
+		    "$r" "$n1" "$l1" "$n2" "$l2"
+		printf "${T}casual${T}0$T%s$T%s${T}0${T}0${T}-${T}0${T}-${T}0$T%s" \
+		    "$s1" "$s2" "$r"
+		printf "${T}out$T-\n"
+	done
+} >"$tmp/defaults"
+"$FICHAS" stats --file "$tmp/defaults" >"$tmp/out" 2>"$tmp/err"
+check "default names in two languages: one player, 4 games" \
+    grep -q "^Statistics of Player 1: 4 games$" "$tmp/out"
+check "... against Player 2 in either language: 2 games" \
+    grep -q "^Against Player 2: 2 games$" "$tmp/out"
+check "... and the computer's level once: 2 games" \
+    grep -q "^Against the computer, level Expert: 2 games$" "$tmp/out"
+check "--player 'Jugador 1' in English: the same player" \
+    sh -c '"$0" stats --file "$1/defaults" --player "Jugador 1" |
+    grep -q "^Statistics of Player 1: 4 games$"' "$FICHAS" "$tmp"
+if locale_dir "$tmp/locale"; then
+	check "in Spanish: Jugador 1, 4 games" \
+	    sh -c 'FICHAS_LOCALEDIR=$1/locale LC_ALL=C.UTF-8 LANGUAGE=es \
+		"$0" stats --file "$1/defaults" |
+	    grep -q "^Estad.*sticas de Jugador 1: 4 partidas$"' "$FICHAS" "$tmp"
+fi
+# Every catalogue's default names are in the one table that knows them.
+for po in "$top_srcdir"/po/*.po; do
+	for n in 1 2; do
+		name=$(sed -n "/^msgid \"Player $n\"\$/{n;s/^msgstr \"\\(.*\\)\"\$/\\1/p;}" \
+		    "$po")
+		check "$(basename "$po")'s \"Player $n\" ($name) in src/text.c's table" \
+		    grep -q "\"$name\"" "$top_srcdir/src/text.c"
+	done
+done
 exit $fail

@@ -35,6 +35,7 @@ static const char spec_example[] =
 static struct gcg_record *parse_ok(const char *text);
 static void assert_refused(const char *text, enum gcg_error error, int line,
     size_t column);
+static void assert_wide(const char *text, size_t len, enum gcg_error error);
 static void assert_rack(const struct rack *rack, const tile_t *tiles,
     int n);
 static void assert_same_event(const struct gcg_event *a,
@@ -463,6 +464,22 @@ test_gcg_encodings_and_line_ends(void **state)
 	assert_refused("#character-encoding UTF-8\n\n>ana: A\xd1O - +0 0\n",
 	    GCG_ERR_ENCODING, 3, 0);
 	assert_refused("#character-encoding EBCDIC\n", GCG_ERR_ENCODING, 1, 0);
+	assert_wide("\xff\xfe#\0p\0\n\0", 8, GCG_ERR_UTF16);
+	assert_wide(">\0a\0:\0 \0-\0\n\0", 12, GCG_ERR_UTF16);
+	assert_wide("\0\0\xfe\xff\0\0\0#", 8, GCG_ERR_UTF32);
+}
+
+/* UTF-16 or UTF-32 text: one error for the file, at no line. */
+static void
+assert_wide(const char *text, size_t len, enum gcg_error error)
+{
+	struct gcg_failure failure;
+	struct gcg_record *rec;
+
+	assert_int_equal(gcg_parse(text, len, &rec, &failure), -1);
+	assert_null(rec);
+	assert_int_equal(failure.error, error);
+	assert_int_equal(failure.line, 0);
 }
 
 /* Text that is not GCG is refused with the line and column of the fault. */

@@ -325,6 +325,51 @@ test_stats(void **state)
 	history_stats_free(&s);
 }
 
+/* A front end's mapping: "Jugador 1" is "Player 1" (src/text.c's). */
+static const char *
+same_player(const char *name)
+{
+	return strcmp(name, "Jugador 1") == 0 ? "Player 1" : name;
+}
+
+/*
+ * The names as history_set_name_fn() says: one person's games under two
+ * languages' default names are one player's, as owner and as opponent.
+ */
+static void
+test_stats_names_mapped(void **state)
+{
+	struct history h = { 0 };
+	struct history_stats s;
+	struct history_entry g[3];
+
+	(void)state;
+	sample(&g[0], "Jugador 1", "experto", 400, 350, 1000);
+	sample(&g[1], "Player 1", "experto", 300, 350, 2000);
+	sample(&g[2], "Eva", "", 330, 300, 3000);
+	snprintf(g[2].names[1], sizeof g[2].names[1], "Jugador 1");
+	h.games = g;
+	h.n = 3;
+	history_set_name_fn(same_player);
+	history_stats(&h, NULL, &s);
+	assert_string_equal(s.player, "Player 1");
+	assert_int_equal(s.games, 3);
+	assert_int_equal(s.n_opponents, 2);
+	assert_int_equal(s.opponents[0].games, 2);
+	history_stats_free(&s);
+	history_stats(&h, "Eva", &s);
+	assert_string_equal(s.opponents[0].name, "Player 1");
+	history_stats_free(&s);
+	history_stats(&h, "Jugador 1", &s);
+	assert_string_equal(s.player, "Player 1");
+	assert_int_equal(s.games, 3);
+	history_stats_free(&s);
+	history_set_name_fn(NULL);
+	history_stats(&h, NULL, &s);
+	assert_int_equal(s.games, 2);	/* "Jugador 1" alone */
+	history_stats_free(&s);
+}
+
 /* Wilson at 95%: 5 of 10 is 23.7%-76.3%; none of 4 starts at 0. */
 static void
 test_wilson(void **state)
@@ -386,6 +431,7 @@ main(void)
 		    teardown),
 		cmocka_unit_test(test_path),
 		cmocka_unit_test(test_stats),
+		cmocka_unit_test(test_stats_names_mapped),
 		cmocka_unit_test(test_wilson),
 		cmocka_unit_test(test_chart_levels),
 		cmocka_unit_test(test_dates),

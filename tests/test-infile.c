@@ -54,6 +54,60 @@ test_printable_text_is_kept(void **state)
 	assert_string_equal(quote("", 0), "");
 }
 
+/*
+ * A file's name: quoted as input is, so that ESC and a newline cannot
+ * move the cursor or forge a line, but cut only past 1024 columns.
+ */
+static void
+test_paths_are_quoted_not_cut_short(void **state)
+{
+	static char path[4096], buf[QUOTE_PATH_SIZE];
+
+	(void)state;
+	assert_string_equal(quote_path("/tmp/a\033[2J\nfichas: x.gcg", buf),
+	    "/tmp/a\\x1b[2J\\x0afichas: x.gcg");
+	assert_string_equal(quote_path("/home/\xc3\xb1" "and\xc3\xba", buf),
+	    "/home/\xc3\xb1" "and\xc3\xba");
+	memset(path, 'd', 1024);
+	assert_int_equal(strlen(quote_path(path, buf)), 1024);
+	path[1024] = 'd';
+	assert_string_equal(quote_path(path, buf) + 1021, "...");
+	memset(path, '\n', sizeof path - 1);
+	assert_true(strlen(quote_path(path, buf)) < QUOTE_PATH_SIZE);
+}
+
+/* infile_wide_encoding() of a string literal. */
+#define WIDE(text) infile_wide_encoding(text, sizeof text - 1)
+
+/*
+ * UTF-16 and UTF-32 by their byte-order marks, or by a first line of
+ * Latin letters with a NUL in every other byte (or three of four);
+ * anything else, NUL bytes and all, is narrow.
+ */
+static void
+test_wide_encodings_are_found(void **state)
+{
+	(void)state;
+	assert_int_equal(WIDE("\xff\xfe" "c\0a\0"), INFILE_UTF16);
+	assert_int_equal(WIDE("\xfe\xff\0c\0a"), INFILE_UTF16);
+	assert_int_equal(WIDE("\xff\xfe\0\0c\0\0\0"), INFILE_UTF32);
+	assert_int_equal(WIDE("\0\0\xfe\xff\0\0\0c"), INFILE_UTF32);
+	assert_int_equal(WIDE("c\0a\0s\0a\0\n\0"), INFILE_UTF16);
+	assert_int_equal(WIDE("\0c\0a\0s\0a\0\n"), INFILE_UTF16);
+	assert_int_equal(WIDE("\xf1\0u\0\n\0"), INFILE_UTF16);	/* ñu */
+	assert_int_equal(WIDE("c\0\0\0a\0\0\0\n\0\0\0"), INFILE_UTF32);
+	assert_int_equal(WIDE("\0\0\0c\0\0\0a\0\0\0\n"), INFILE_UTF32);
+	/* Narrow: plain text, a block of NULs a crash left, a NUL in a
+	 * word, a mark-like pair past the start, NULs after line 1. */
+	assert_int_equal(WIDE("casa\ncosa\n"), INFILE_NARROW);
+	assert_int_equal(WIDE("\0\0\0\0\0\0\ncasa\n"), INFILE_NARROW);
+	assert_int_equal(WIDE("ca\0sa\n"), INFILE_NARROW);
+	assert_int_equal(WIDE("a\xff\xfe\n"), INFILE_NARROW);
+	assert_int_equal(WIDE("casa\nc\0a\0s\0a\0"), INFILE_NARROW);
+	assert_int_equal(WIDE("\xff"), INFILE_NARROW);
+	assert_int_equal(infile_wide_encoding("", 0), INFILE_NARROW);
+}
+
 /* C0, DEL, C1, format characters, invalid UTF-8 and NUL become \xNN. */
 static void
 test_controls_are_quoted(void **state)
@@ -175,6 +229,8 @@ main(void)
 		cmocka_unit_test(test_printable_text_is_kept),
 		cmocka_unit_test(test_controls_are_quoted),
 		cmocka_unit_test(test_long_text_is_cut_at_80_columns),
+		cmocka_unit_test(test_paths_are_quoted_not_cut_short),
+		cmocka_unit_test(test_wide_encodings_are_found),
 		cmocka_unit_test(test_read_respects_the_limit),
 		cmocka_unit_test(test_size_text),
 		cmocka_unit_test(test_getline_is_bounded),

@@ -1058,6 +1058,14 @@ test_word_list_file_is_compiled_on_open(void **state)
 	assert_true(lexicon_contains(lex, calle.t, calle.n));
 	assert_true(lexicon_contains(lex, c_a_rr_o, 4));
 	lexicon_free(lex);
+	/* A UTF-16 or UTF-32 list: said to be one, not "no words". */
+	assert_int_equal(lexicon_open_memory("\xff\xfe" "c\0a\0\n\0", 8, &lex,
+	    &failure), -1);
+	assert_int_equal(failure.error, LEXICON_ERR_UTF16);
+	assert_int_equal(lexicon_open_memory("c\0\0\0a\0\0\0\n\0\0\0", 12,
+	    &lex, &failure), -1);
+	assert_int_equal(failure.error, LEXICON_ERR_UTF32);
+	assert_int_equal(lexicon_list_wide("casa\n", 5), LEXICON_OK);
 }
 
 /* One line reported by the list reader. */

@@ -45,12 +45,12 @@ test_every_engine_code_has_words(void **state)
 	EVERY(GAME_CHALLENGE_FISE, GAME_CHALLENGE_VOID,
 	    text_challenge(code));
 	EVERY(GAME_LAID_DEFAULT, GAME_LAID_CASUAL, text_laid(code));
-	EVERY(LEXICON_OK, LEXICON_ERR_FILE_TOO_BIG,
+	EVERY(LEXICON_OK, LEXICON_ERR_UTF32,
 	    text_lexicon_error(code));
 	EVERY(SAVE_OK, SAVE_ERR_NOT_FILE, text_save_error(code, 0));
 	EVERY(HISTORY_OK, HISTORY_ERR_VERSION, text_history_error(code, 0));
 	EVERY(CGP_OK, CGP_ERR_OPCODES, text_cgp_error(code));
-	EVERY(GCG_OK, GCG_ERR_TOTAL,
+	EVERY(GCG_OK, GCG_ERR_UTF32,
 	    text_gcg_error(&(struct gcg_failure){ .error = code }));
 	EVERY(PRACTICE_OK, PRACTICE_ERR_NOT_REGULAR,
 	    text_practice_error(code, 0));
