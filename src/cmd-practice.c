@@ -374,12 +374,21 @@ cmd_practice_summary(int argc, char **argv)
 		text_practice_rate(&s.today, today, sizeof today);
 		text_practice_rate(&s.total, total, sizeof total);
 		printf("%s\n", text_drill_name((enum practice_kind)k));
-		printf(ngettext("  today: %u asked, %s right\n",
-		    "  today: %u asked, %s right\n", s.today.asked),
-		    s.today.asked, today);
-		printf(ngettext("  the last %d days: %u asked, %s right\n",
-		    "  the last %d days: %u asked, %s right\n", s.total.asked),
-		    PRACTICE_DAYS_KEPT, s.total.asked, total);
+		/* Before any question, words, not "0 asked, - right". */
+		if (s.today.asked == 0)
+			fputs(_("  today: no questions yet\n"), stdout);
+		else
+			printf(ngettext("  today: %u asked, %s right\n",
+			    "  today: %u asked, %s right\n", s.today.asked),
+			    s.today.asked, today);
+		if (s.total.asked == 0)
+			printf(_("  the last %d days: no questions\n"),
+			    PRACTICE_DAYS_KEPT);
+		else
+			printf(ngettext("  the last %d days: %u asked, "
+			    "%s right\n", "  the last %d days: %u asked, "
+			    "%s right\n", s.total.asked),
+			    PRACTICE_DAYS_KEPT, s.total.asked, total);
 		printf(_("  due: %zu of %zu items\n"), s.due, s.items);
 	}
 	practice_schedule_free(sched);

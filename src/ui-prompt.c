@@ -30,7 +30,8 @@ static size_t ui_prompt_whole_word(const struct ui *ui, const struct move *m,
     char *buf, size_t size);
 static void ui_prompt_run(struct ui *ui);
 static void ui_prompt_name_blank(struct ui *ui, tile_t letter);
-static void ui_prompt_mark(struct ui *ui, tile_t tile);
+static int ui_prompt_mark(struct ui *ui, tile_t tile);
+static int ui_prompt_mark_pair(struct ui *ui, tile_t second);
 static void ui_prompt_exchange(struct ui *ui);
 
 /*
@@ -278,8 +279,11 @@ ui_prompt_blank_key(struct ui *ui, int is_key, wint_t ch)
 		ui_prompt_name_blank(ui, tile);
 }
 
-/* Mark or unmark a rack tile for the exchange. */
-static void
+/*
+ * Mark or unmark a rack tile for the exchange: the slot marked, or -1
+ * (one unmarked, or none holds the tile).
+ */
+static int
 ui_prompt_mark(struct ui *ui, tile_t tile)
 {
 	const struct rack *rack = game_rack(ui->game, ui->seat);
@@ -293,12 +297,43 @@ ui_prompt_mark(struct ui *ui, tile_t tile)
 		if (ui->marked[i] && marked < 0)
 			marked = i;
 	}
-	if (unmarked >= 0)
+	if (unmarked >= 0) {
 		ui->marked[unmarked] = 1;
-	else if (marked >= 0)
+		return unmarked;
+	}
+	if (marked >= 0)
 		ui->marked[marked] = 0;
 	else
 		ui_message(ui, 1, "%s", _("Your rack does not hold that tile."));
+	return -1;
+}
+
+/*
+ * The second letter of CH, LL or RR typed after the first chose a tile
+ * (art. 11): the pair is the digraph's tile, as when laying tiles.  When
+ * the first letter already chose the digraph (the rack has no lone C)
+ * the second adds nothing; else the first's mark moves to a digraph
+ * tile not chosen.  1 when the key is taken so.
+ */
+static int
+ui_prompt_mark_pair(struct ui *ui, tile_t second)
+{
+	const struct rack *rack = game_rack(ui->game, ui->seat);
+	tile_t pair = tiles_digraph(ui->digraph, second);
+	int at = ui->marked_last;
+
+	ui->digraph = TILE_NONE;
+	if (pair == TILE_NONE || at < 0 || at >= rack->n || !ui->marked[at])
+		return 0;
+	if (rack->tiles[at] == pair)
+		return 1;
+	for (int i = 0; i < rack->n; i++)
+		if (rack->tiles[i] == pair && !ui->marked[i]) {
+			ui->marked[at] = 0;
+			ui->marked[i] = 1;
+			return 1;
+		}
+	return 0;
 }
 
 /* Enter in the exchange: give the marked tiles back, or offer a pass. */
@@ -336,7 +371,7 @@ ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch)
 	if (ui_key_enter(is_key, ch)) {
 		ui_prompt_exchange(ui);
 	} else if (is_key) {
-		return;
+		/* Other keys choose nothing. */
 	} else if (ch == UI_KEY_ESCAPE) {
 		ui->mode = UI_MODE_BOARD;
 	} else if (ch >= L'1' && ch <= L'7') {
@@ -345,14 +380,20 @@ ui_prompt_exchange_key(struct ui *ui, int is_key, wint_t ch)
 	} else if (ch == L'?' || ch == L'*') {
 		ui_prompt_mark(ui, TILE_BLANK);
 	} else if ((tile = ui_typed_tile(ui, ch)) != TILE_NONE) {
-		tile_t digraph = tiles_digraph_of(tile);
+		tile_t digraph = tiles_digraph_of(tile), typed = tile;
 
+		if (ui_prompt_mark_pair(ui, tile))
+			return;
 		/* A lone C, L or R means the digraph when only it is there. */
 		if (digraph != TILE_NONE && !rack_holds(rack, &tile, 1) &&
 		    rack_holds(rack, &digraph, 1))
 			tile = digraph;
-		ui_prompt_mark(ui, tile);
+		ui->marked_last = ui_prompt_mark(ui, tile);
+		if (digraph != TILE_NONE)
+			ui->digraph = typed;
+		return;
 	}
+	ui->digraph = TILE_NONE;
 }
 
 /* y (or s, sí) to a question; anything else says no. */

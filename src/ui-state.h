@@ -160,6 +160,7 @@ struct ui {
 	int blank_row, blank_col; /* the blank being named */
 	int rack_sel;		/* rack slot picked to move, -1 none */
 	int marked[RACK_SIZE];	/* exchange: slots chosen */
+	int marked_last;	/* exchange: the slot digraph's letter chose */
 	enum ui_confirm confirm;
 	wchar_t command[UI_COMMAND_MAX + 1];
 	int command_len;

@@ -13,6 +13,7 @@ e2e_init exchange-marks
 # The words on screen, English first (Spanish after e2e_spanish below).
 draw="Opening draw" pick="Pick tiles to exchange"
 two="2 tiles chosen: RD" one="1 tile chosen: D" lang=English
+ch="2 tiles chosen: [CH]D" nothat="does not hold that tile"
 
 # The line of slot numbers under the rack matches $1; said $2.
 slots() {
@@ -44,6 +45,17 @@ marks() {
 	e2e_ok "$lang $1x$2: one left chosen, in the singular"
 	slots '^ +1   2   3  \[4\]  5   6   7$' \
 	    "$lang $1x$2: the slot unchosen loses its brackets"
+	# C then H is the CH tile (art. 11), as when laying tiles: the H
+	# is no tile of its own to refuse.
+	e2e_keys c h
+	e2e_wait "$ch"
+	e2e_ok "$lang $1x$2: c h chooses the CH tile"
+	if e2e_screen | grep -q "$nothat"; then
+		e2e_screen
+		e2e_fail "$lang $1x$2: the h after c is not refused"
+	else
+		e2e_ok "$lang $1x$2: the h after c is not refused"
+	fi
 }
 
 for size in "80 24" "100 32"; do
@@ -53,6 +65,7 @@ done
 e2e_spanish
 draw="Sorteo" pick="Elige fichas a cambiar"
 two="2 fichas elegidas: RD" one="1 ficha elegida: D" lang=Spanish
+ch="2 fichas elegidas: [CH]D" nothat="no tiene esa ficha"
 for size in "80 24" "100 32"; do
 	marks $size
 done

@@ -26,3 +26,11 @@ case "$stats" in
 	msgattrib --untranslated --no-obsolete "$tmp/es.po" | grep -A3 '^msgid' | head -40
 	exit 1 ;;
 esac
+# Nor a translation of a message no source has any more: a dead entry
+# misleads whoever edits the Spanish.
+obsolete=$(msgattrib --only-obsolete "$tmp/es.po" | grep -c '^#~ msgid ' || true)
+if [ "$obsolete" -ne 0 ]; then
+	echo "FAIL: po/es.po translates $obsolete message(s) no source uses:"
+	msgattrib --only-obsolete "$tmp/es.po" | grep '^#~ msgid '
+	exit 1
+fi

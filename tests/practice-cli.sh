@@ -61,6 +61,13 @@ check "the summary says what is due" \
 	grep -qx '  due: 1 of 2 items' "$tmp/sum.out"
 check "the summary has every drill" \
 	test "$(grep -c '^[A-Z]' "$tmp/sum.out")" -eq 3
+check "a drill with no question today says so, not '0 asked, - right'" \
+	sh -c "sed -n '/^Hooks/,/due:/p' '$tmp/sum.out' |
+	grep -qx '  today: no questions yet'"
+check "nor in the last days" \
+	sh -c "sed -n '/^Hooks/,/due:/p' '$tmp/sum.out' |
+	grep -qx '  the last [0-9]* days: no questions'"
+check "no '0 asked' anywhere" sh -c "! grep -q ' 0 asked' '$tmp/sum.out'"
 
 # The same in Spanish.
 . "$top_srcdir/tests/locale-lib.sh"
@@ -71,6 +78,8 @@ if locale_dir "$tmp/locale"; then
 		"$tmp/sum-es.out"
 	check "what is due, in Spanish" grep -qx '  por repasar: 1 de 2' \
 		"$tmp/sum-es.out"
+	check "no question yet today, in Spanish" \
+		grep -qx '  hoy: aún ninguna pregunta' "$tmp/sum-es.out"
 	# One question of hooks today: «1 pregunta», not «1 preguntas».
 	day=$(sed -n 's/^day \([0-9]*\) anagrams .*/\1/p' "$SCHEDULE" | head -n 1)
 	echo "day $day hooks 1 1" >>"$SCHEDULE"
