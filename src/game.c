@@ -38,6 +38,22 @@ game_settings_default(struct game_settings *s)
 	clock_settings_default(&s->clock, CLOCK_NONE);
 }
 
+int
+game_text_printable(const char *text)
+{
+	size_t len = strlen(text);
+
+	if (u8_check((const uint8_t *)text, len) != NULL)
+		return 0;
+	/* No control character, C1 ones (U+0080-U+009F) included. */
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)text[i] < 0x20 || text[i] == 0x7f ||
+		    ((unsigned char)text[i] == 0xc2 && i + 1 < len &&
+		    (unsigned char)text[i + 1] < 0xa0))
+			return 0;
+	return 1;
+}
+
 /* Copy a player's name after checking it is printable UTF-8. */
 enum game_settings_error
 game_settings_set_name(struct game_settings *s, int player, const char *name)
@@ -46,15 +62,8 @@ game_settings_set_name(struct game_settings *s, int player, const char *name)
 
 	if (player != 0 && player != 1)
 		return GAME_SETTINGS_ERR_PLAYER;
-	if (len == 0 || len > GAME_NAME_MAX ||
-	    u8_check((const uint8_t *)name, len) != NULL)
+	if (len == 0 || len > GAME_NAME_MAX || !game_text_printable(name))
 		return GAME_SETTINGS_ERR_NAME;
-	/* No control character, C1 ones (U+0080-U+009F) included. */
-	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f ||
-		    ((unsigned char)name[i] == 0xc2 && i + 1 < len &&
-		    (unsigned char)name[i + 1] < 0xa0))
-			return GAME_SETTINGS_ERR_NAME;
 	memcpy(s->names[player], name, len + 1);
 	return GAME_SETTINGS_OK;
 }

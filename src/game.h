@@ -286,6 +286,12 @@ struct game_position {
 
 /* Settings: FISE challenges, default laid rule, untimed, no names, seed 0. */
 void game_settings_default(struct game_settings *s);
+/*
+ * Whether text is UTF-8 with no control character (C0, DEL, C1): what a
+ * player's name may hold, and what text read back from a file (the
+ * history) must be before a screen shows it.
+ */
+int game_text_printable(const char *text);
 /* Name a player (UTF-8, 1-GAME_NAME_MAX bytes, no control characters). */
 enum game_settings_error game_settings_set_name(struct game_settings *s,
     int player, const char *name);

@@ -283,6 +283,14 @@ history_parse(const char *line, struct history_entry *e)
 		return -1;
 	for (int i = 0; i < HISTORY_FIELDS; i++)
 		history_unescape(f[i]);
+	/*
+	 * What the statistics show, the names, levels and best plays: a
+	 * hand-edited line's escape sequence never reaches a screen.
+	 */
+	static const int shown[] = { 1, 2, 3, 4, 13, 15 };
+	for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++)
+		if (!game_text_printable(f[shown[i]]))
+			return -1;
 	memset(e, 0, sizeof *e);
 	if ((e->date = history_parse_date(f[0])) == (time_t)-1)
 		return -1;

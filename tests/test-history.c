@@ -214,6 +214,41 @@ test_bad_lines(void **state)
 	assert_int_equal(history_parse("", &e), -1);
 }
 
+/*
+ * A hand-edited line whose name, level or best play holds a control
+ * character (an escape sequence that would clear the screen) is not a
+ * game: the statistics never show it.  The record's path may hold any.
+ */
+static void
+test_control_characters_refused(void **state)
+{
+	static const char *const bad[] = { "\033[2J", "Ana\nB", "\302\233x" };
+	struct history_entry a, e;
+	char *line;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		sample(&a, bad[i], "experto", 400, 350, 1777629600);
+		line = history_format(&a);
+		assert_non_null(line);
+		line[strlen(line) - 1] = '\0';
+		assert_int_equal(history_parse(line, &e), -1);
+		free(line);
+		sample(&a, "Ana", "experto", 400, 350, 1777629600);
+		snprintf(a.best[0], sizeof a.best[0], "8H %s", bad[i]);
+		line = history_format(&a);
+		line[strlen(line) - 1] = '\0';
+		assert_int_equal(history_parse(line, &e), -1);
+		free(line);
+	}
+	sample(&a, "Ana", "experto", 400, 350, 1777629600);
+	line = history_format(&a);
+	line[strlen(line) - 1] = '\0';
+	assert_int_equal(history_parse(line, &e), 0);
+	assert_string_equal(e.record, "/tmp/a\tb\\c\nd.gcg");
+	free(line);
+}
+
 /* A FIFO or a symlink where the history goes is refused, at once. */
 static void
 test_not_regular_refused(void **state)
@@ -425,6 +460,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_torn_line_skipped, setup,
 		    teardown),
 		cmocka_unit_test(test_bad_lines),
+		cmocka_unit_test(test_control_characters_refused),
 		cmocka_unit_test_setup_teardown(test_not_regular_refused,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_missing_is_empty, setup,
