@@ -18,6 +18,16 @@
 #include "text.h"
 #include "xmalloc.h"
 
+/* catalogue_warning()'s: what was said on standard error, or "". */
+static char catalogue_warning_text[QUOTE_PATH_SIZE + 512];
+
+const char *
+catalogue_warning(void)
+{
+	return catalogue_warning_text[0] != '\0' ? catalogue_warning_text :
+	    NULL;
+}
+
 #if ENABLE_NLS
 /* A catalogue gettext must not read, and why. */
 struct catalogue_bad {
@@ -131,6 +141,7 @@ static void
 catalogue_warn(const char *program, const struct catalogue_bad *bad)
 {
 	char quoted[QUOTE_PATH_SIZE], why[256];
+	int n;
 
 	/* LC_MESSAGES is "C" by now: text_infile_error() says it in English. */
 	if (bad->in.error != INFILE_OK)
@@ -138,8 +149,12 @@ catalogue_warn(const char *program, const struct catalogue_bad *bad)
 	else
 		snprintf(why, sizeof why, "%s",
 		    catalogue_problem_text(bad->problem));
-	fprintf(stderr, "%s: ignored the message catalogue '%s': %s; messages "
-	    "are in English\n", program, quote_path(bad->path, quoted), why);
+	n = snprintf(catalogue_warning_text, sizeof catalogue_warning_text,
+	    "ignored the message catalogue '%s': %s; messages are in English",
+	    quote_path(bad->path, quoted), why);
+	if (n < 0)
+		catalogue_warning_text[0] = '\0';
+	fprintf(stderr, "%s: %s\n", program, catalogue_warning_text);
 }
 
 void

@@ -17,5 +17,11 @@
  * with.
  */
 void catalogue_init(const char *program, const char *dir);
+/*
+ * The warning catalogue_init() gave (without the program's name), or
+ * NULL: the curses game shows it too, as its screen hides standard
+ * error.
+ */
+const char *catalogue_warning(void);
 
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "catalogue.h"
 #include "i18n.h"
 #include "ui-keys.h"
 #include "ui-main.h"
@@ -281,6 +282,8 @@ ui_run(const struct ui_options *opt)
 	if (ui_begin(ui, &cause) == 0 && ui_term_check(&cause) == 0 &&
 	    ui_term_start(opt->colour) != 0)
 		cause = xstrdup(_("the game needs a terminal"));
+	if (cause == NULL && catalogue_warning() != NULL)
+		ui_message(ui, 1, "%s", catalogue_warning());
 	if (cause == NULL)
 		ui_loop(ui);
 	if (ui->quit_signal != 0)
