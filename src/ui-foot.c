@@ -16,6 +16,7 @@
 #define UI_FOOT_KEYS	512
 
 static const char *ui_foot_laying_keys(const struct ui *ui);
+static const char *ui_foot_rack_keys(const struct ui *ui);
 static void ui_foot_turn_keys(const struct ui *ui, const char **one,
     const char **two);
 static int ui_foot_undo(const struct ui *ui);
@@ -41,6 +42,25 @@ ui_foot_laying_keys(const struct ui *ui)
 		    "* blank  : move  - exchange");
 	return _("Enter play  Bksp back  Esc clear  Tab direction  * blank  "
 	    ": move  - exchange");
+}
+
+/*
+ * The keys for the rack and the rest while laying tiles: the hints and
+ * the word (untimed casual games), F7 where a turn can be taken back.
+ * A short foot drops the items before "? help" from the last: the word
+ * first, then undo.
+ */
+static const char *
+ui_foot_rack_keys(const struct ui *ui)
+{
+	if (!ui_input_hints_allowed(ui))
+		return _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
+		    "F4 tracker  ? help  F10 quit");
+	if (ui_foot_undo(ui))
+		return _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
+		    "F5 hints  F7 undo  F6 word  ? help  F10 quit");
+	return _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
+	    "F5 hints  F6 word  ? help  F10 quit");
 }
 
 /* Hints for laying tiles, in two lines. */
@@ -69,17 +89,13 @@ ui_foot_turn_keys(const struct ui *ui, const char **one, const char **two)
 		    _("Up/Down choose a hint  Enter lay it, Enter again plays "
 		    "it  Esc hide") :
 		    ui_foot_laying_keys(ui);
-		*two = ui_input_hints_allowed(ui) ?
-		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
-		    "F5 hints  F6 word  ? help  F10 quit") :
-		    _("= shuffle  + sort  1-7 <> order  PgUp/PgDn sheet  "
-		    "F4 tracker  ? help  F10 quit");
+		*two = ui_foot_rack_keys(ui);
 		break;
 	}
 }
 
 /*
- * Whether u (undo) is offered on a decision or a hand-over: only where
+ * Whether undo (u, F7) is offered: only where
  * it would take a turn back now, so never under the tournament rule or a
  * clock, which refuse it, nor against the computer before the person's
  * first turn.
