@@ -37,6 +37,7 @@
 #include "lexicon.h"
 #include "movegen.h"
 #include "progress.h"
+#include "quote.h"
 #include "xmalloc.h"
 
 #define SELFPLAY_GAMES_MAX 10000000
@@ -199,6 +200,7 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	long long v;
 	int c;
 
@@ -218,7 +220,9 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 			    c == 'n' ? SELFPLAY_GAMES_MAX : c == 't' ?
 			    SELFPLAY_THREADS_MAX : INT64_MAX, &v) != 0) {
 				fprintf(stderr, _("%s: bad number for "
-				    "option -%c: '%s'\n"), PACKAGE, c, optarg);
+				    "option -%c: '%s'\n"), PACKAGE, c,
+				    quote_input(optarg, strlen(optarg),
+				    quoted));
 				return selfplay_usage(stderr);
 			}
 			if (c == 'n')
@@ -245,7 +249,8 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 			if ((args->levels[c - '1'] =
 			    bot_level_find(optarg)) == NULL) {
 				fprintf(stderr, _("%s: unknown level '%s'\n"),
-				    PACKAGE, optarg);
+				    PACKAGE, quote_input(optarg,
+				    strlen(optarg), quoted));
 				return selfplay_usage(stderr);
 			}
 			break;
@@ -271,8 +276,7 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 		}
 	}
 	if (optind < argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[optind]);
+		cmd_unexpected_argument(argv[optind]);
 		return selfplay_usage(stderr);
 	}
 	return -1;
@@ -287,11 +291,13 @@ selfplay_budget(int c, const char *text, struct selfplay_args *args)
 {
 	int ms = c == 'm' || c == 'M' || c == 'N';
 	int nodes = c == 'e' || c == 'E' || c == 'F';
+	char quoted[QUOTE_SIZE];
 	long long v;
 
 	if (cmd_number(text, 1, ms ? 3600000LL : 100000000LL, &v) != 0) {
 		fprintf(stderr, _("%s: bad number for a time or iteration "
-		    "option: '%s'\n"), PACKAGE, text);
+		    "option: '%s'\n"), PACKAGE,
+		    quote_input(text, strlen(text), quoted));
 		return -1;
 	}
 	for (int p = 0; p < 2; p++) {
@@ -586,6 +592,7 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	long long v;
 	int c;
 
@@ -596,7 +603,9 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 		case 'e':
 			if (cmd_number(optarg, 1, 100000000LL, &v) != 0) {
 				fprintf(stderr, _("%s: bad number for "
-				    "option -%c: '%s'\n"), PACKAGE, c, optarg);
+				    "option -%c: '%s'\n"), PACKAGE, c,
+				    quote_input(optarg, strlen(optarg),
+				    quoted));
 				return analyze_usage(stderr);
 			}
 			args->budget.nodes = (long)v;

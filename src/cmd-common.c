@@ -37,6 +37,16 @@ cmd_usage_hint(const char *command)
 	return 2;
 }
 
+/* An operand too many, quoted; see cmd-common.h. */
+void
+cmd_unexpected_argument(const char *arg)
+{
+	char quoted[QUOTE_SIZE];
+
+	fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
+	    quote_input(arg, strlen(arg), quoted));
+}
+
 /* A decimal number in [lo, hi]; 0, or -1. */
 int
 cmd_number(const char *text, long long lo, long long hi, long long *value)

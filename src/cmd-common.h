@@ -22,6 +22,8 @@ struct gcg_failure;
  * of a usage error.
  */
 int cmd_usage_hint(const char *command);
+/* Say that arg, an operand the command takes none of, is one too many. */
+void cmd_unexpected_argument(const char *arg);
 
 /* A decimal number in [lo, hi] into *value; 0, or -1. */
 int cmd_number(const char *text, long long lo, long long hi,

@@ -136,6 +136,7 @@ cmd_play_options(int argc, char **argv, struct cmd_play_args *args)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	int c;
 
 	memset(args, 0, sizeof *args);
@@ -155,7 +156,8 @@ cmd_play_options(int argc, char **argv, struct cmd_play_args *args)
 		else if (c == '?' || cmd_play_setting(args, c, optarg) != 0) {
 			if (c != '?')
 				fprintf(stderr, _("%s: invalid value '%s'\n"),
-				    PACKAGE, optarg);
+				    PACKAGE, quote_input(optarg,
+				    strlen(optarg), quoted));
 			return cmd_play_usage(stderr);
 		}
 	}

@@ -193,6 +193,7 @@ cmd_games_remove(const struct save_game_entry *e, int yes)
 static int
 cmd_games_delete(const char *id, int yes)
 {
+	char quoted[QUOTE_SIZE];
 	struct save_games list;
 	const struct save_game_entry *e;
 	int rc = 1;
@@ -201,7 +202,7 @@ cmd_games_delete(const char *id, int yes)
 		return 2;
 	if (id[0] == '\0' || (e = save_games_find(&list, id)) == NULL)
 		fprintf(stderr, _("%s: there is no saved game %s\n"), PACKAGE,
-		    id);
+		    quote_input(id, strlen(id), quoted));
 	else
 		rc = cmd_games_remove(e, yes);
 	save_games_free(&list);
@@ -255,6 +256,7 @@ cmd_games(int argc, char **argv)
 char *
 cmd_games_path(const char *arg)
 {
+	char quoted[QUOTE_SIZE];
 	struct save_games list;
 	const struct save_game_entry *e;
 	char *path = NULL;
@@ -269,7 +271,8 @@ cmd_games_path(const char *arg)
 		path = xstrdup(arg);	/* a file in the current directory */
 	else
 		fprintf(stderr, arg == NULL ? _("%s: there is no saved game\n") :
-		    _("%s: there is no saved game %s\n"), PACKAGE, arg);
+		    _("%s: there is no saved game %s\n"), PACKAGE,
+		    arg == NULL ? "" : quote_input(arg, strlen(arg), quoted));
 	save_games_free(&list);
 	return path;
 }

@@ -303,8 +303,7 @@ cmd_words(int argc, char **argv)
 	if (rc != -1)
 		return rc;
 	if (optind != argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[optind]);
+		cmd_unexpected_argument(argv[optind]);
 		return cmd_usage(&cmd_words_help, stderr);
 	}
 	if ((lex = cmd_lexicon_open(path)) == NULL)

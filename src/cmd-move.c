@@ -28,6 +28,7 @@
 #include "lexicon.h"
 #include "move.h"
 #include "movegen.h"
+#include "quote.h"
 #include "xmalloc.h"
 
 #define MOVE_TEXT 128
@@ -102,6 +103,7 @@ move_options(int argc, char **argv, struct move_args *args)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	int c;
 
 	memset(args, 0, sizeof *args);
@@ -117,7 +119,8 @@ move_options(int argc, char **argv, struct move_args *args)
 			if ((args->level = bot_level_find(optarg)) == NULL) {
 				fprintf(stderr, _("%s: unknown level '%s': "
 				    "principiante, aficionado, experto or "
-				    "campeon\n"), PACKAGE, optarg);
+				    "campeon\n"), PACKAGE, quote_input(optarg,
+				    strlen(optarg), quoted));
 				return move_usage(stderr);
 			}
 			break;

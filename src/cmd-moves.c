@@ -157,8 +157,7 @@ moves_options(int argc, char **argv, struct moves_args *args)
 	}
 	args->player = player - 1;
 	if (optind < argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[optind]);
+		cmd_unexpected_argument(argv[optind]);
 		return moves_usage(stderr);
 	}
 	if (args->cgp == NULL) {

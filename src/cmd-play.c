@@ -19,6 +19,7 @@
 #include "cmd-play.h"
 #include "i18n.h"
 #include "lexicon.h"
+#include "quote.h"
 #include "save.h"
 #include "text.h"
 #include "ui-driver.h"
@@ -118,12 +119,14 @@ cmd_play_usage(FILE *out)
 	return 0;
 }
 
-/* A usage error naming the argument. */
+/* A usage error naming the argument, quoted. */
 static int
 cmd_play_error(const char *fmt, const char *arg)
 {
+	char quoted[QUOTE_SIZE];
+
 	fprintf(stderr, "%s: ", PACKAGE);
-	fprintf(stderr, fmt, arg);
+	fprintf(stderr, fmt, quote_input(arg, strlen(arg), quoted));
 	fputc('\n', stderr);
 	return cmd_play_usage(stderr);
 }

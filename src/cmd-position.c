@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cmd-common.h"
 #include "cmd-position.h"
 #include "game.h"
 #include "i18n.h"
@@ -50,8 +51,7 @@ int
 cmd_position_args(int argc, char **argv, int next, const char *cgp)
 {
 	if (next < argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[next]);
+		cmd_unexpected_argument(argv[next]);
 		return -1;
 	}
 	if (cgp == NULL) {

@@ -27,6 +27,7 @@
 #include "infile.h"
 #include "lexicon.h"
 #include "practice.h"
+#include "quote.h"
 #include "text.h"
 #include "tiles.h"
 
@@ -119,6 +120,7 @@ cmd_practice_options(int argc, char **argv, struct cmd_practice_args *args)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	long long v;
 	int c;
 
@@ -131,7 +133,8 @@ cmd_practice_options(int argc, char **argv, struct cmd_practice_args *args)
 			    PRACTICE_RACK_MAX, &v) != 0) {
 				fprintf(stderr, _("%s: the length is a number "
 				    "of tiles from 2 to 8: '%s'\n"), PACKAGE,
-				    optarg);
+				    quote_input(optarg, strlen(optarg),
+				    quoted));
 				return cmd_practice_usage(stderr);
 			}
 			args->quiz.length = (size_t)v;
@@ -141,7 +144,8 @@ cmd_practice_options(int argc, char **argv, struct cmd_practice_args *args)
 			    &v) != 0) {
 				fprintf(stderr, _("%s: the count is a number "
 				    "from 1 to %d: '%s'\n"), PACKAGE,
-				    CMD_PRACTICE_COUNT_MAX, optarg);
+				    CMD_PRACTICE_COUNT_MAX, quote_input(optarg,
+				    strlen(optarg), quoted));
 				return cmd_practice_usage(stderr);
 			}
 			args->quiz.count = (size_t)v;
@@ -149,7 +153,8 @@ cmd_practice_options(int argc, char **argv, struct cmd_practice_args *args)
 		case 's':
 			if (cmd_number(optarg, 0, INT64_MAX, &v) != 0) {
 				fprintf(stderr, _("%s: the seed is a number: "
-				    "'%s'\n"), PACKAGE, optarg);
+				    "'%s'\n"), PACKAGE, quote_input(optarg,
+				    strlen(optarg), quoted));
 				return cmd_practice_usage(stderr);
 			}
 			args->quiz.seeded = 1;
@@ -165,8 +170,7 @@ cmd_practice_options(int argc, char **argv, struct cmd_practice_args *args)
 		}
 	}
 	if (optind != argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[optind]);
+		cmd_unexpected_argument(argv[optind]);
 		return cmd_practice_usage(stderr);
 	}
 	return -1;
@@ -399,6 +403,7 @@ cmd_practice_summary(int argc, char **argv)
 int
 cmd_practice(int argc, char **argv)
 {
+	char quoted[QUOTE_SIZE];
 	int kind = argc > 1 ? practice_kind_from_id(argv[1]) : -1;
 
 	if (kind == PRACTICE_PUZZLES)
@@ -412,7 +417,8 @@ cmd_practice(int argc, char **argv)
 		    argv + 1);
 	if (argc > 1 && argv[1][0] != '-') {
 		fprintf(stderr, _("%s: no such drill '%s' (anagrams, hooks or "
-		    "puzzles)\n"), PACKAGE, argv[1]);
+		    "puzzles)\n"), PACKAGE, quote_input(argv[1],
+		    strlen(argv[1]), quoted));
 		return cmd_practice_usage(stderr);
 	}
 	return cmd_practice_summary(argc, argv);
@@ -483,6 +489,7 @@ cmd_anagram_probability(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	long long length = 0, count = CMD_PROBABILITY_DEFAULT;
 	const char *path = NULL;
 	struct practice_racks *racks;
@@ -499,19 +506,20 @@ cmd_anagram_probability(int argc, char **argv)
 		else if (c == 'p' && cmd_number(optarg, PRACTICE_RACK_MIN,
 		    PRACTICE_RACK_MAX, &length) != 0) {
 			fprintf(stderr, _("%s: the length is a number of tiles "
-			    "from 2 to 8: '%s'\n"), PACKAGE, optarg);
+			    "from 2 to 8: '%s'\n"), PACKAGE,
+			    quote_input(optarg, strlen(optarg), quoted));
 			return cmd_probability_usage(stderr);
 		} else if (c == 'n' && cmd_number(optarg, 1,
 		    CMD_PROBABILITY_MAX, &count) != 0) {
 			fprintf(stderr, _("%s: the count is a number from 1 to "
-			    "%d: '%s'\n"), PACKAGE, CMD_PROBABILITY_MAX, optarg);
+			    "%d: '%s'\n"), PACKAGE, CMD_PROBABILITY_MAX,
+			    quote_input(optarg, strlen(optarg), quoted));
 			return cmd_probability_usage(stderr);
 		} else if (c != 'p' && c != 'n')
 			return cmd_probability_usage(stderr);
 	}
 	if (optind != argc) {
-		fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
-		    argv[optind]);
+		cmd_unexpected_argument(argv[optind]);
 		return cmd_probability_usage(stderr);
 	}
 	if ((lex = cmd_lexicon_open(path)) == NULL)

@@ -251,6 +251,7 @@ cmd_stats(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	const char *file = NULL, *player = NULL;
 	struct history h;
 	struct history_stats s;
@@ -262,7 +263,8 @@ cmd_stats(int argc, char **argv)
 		if (c == 's' && (since = history_parse_date(optarg)) ==
 		    (time_t)-1) {
 			fprintf(stderr, _("%s: '%s' is not a date "
-			    "(YYYY-MM-DD)\n"), PACKAGE, optarg);
+			    "(YYYY-MM-DD)\n"), PACKAGE, quote_input(optarg,
+			    strlen(optarg), quoted));
 			return cmd_usage_hint("stats");
 		} else if (c == 'c')
 			csv = 1;

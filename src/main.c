@@ -29,6 +29,7 @@
 #include "datapath.h"
 #include "history.h"
 #include "i18n.h"
+#include "quote.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -110,6 +111,7 @@ main_version(void)
 static int
 main_dispatch(int argc, char **argv)
 {
+	char quoted[QUOTE_SIZE];
 	if (argc < 2)
 		return cmd_ui(argc, argv);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
@@ -123,7 +125,7 @@ main_dispatch(int argc, char **argv)
 		if (strcmp(argv[1], c->name) == 0)
 			return c->run(argc - 1, argv + 1);
 	fprintf(stderr, _("%s: unknown command or option '%s'\n"), PACKAGE,
-	    argv[1]);
+	    quote_input(argv[1], strlen(argv[1]), quoted));
 	return cmd_usage_hint(NULL);
 }
 

@@ -369,6 +369,7 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	char quoted[QUOTE_SIZE];
 	enum lexicon_spelling spelling = LEXICON_SPELLING_LETTERS;
 	struct mklex m = { .encoding = LEXICON_ENCODING_AUTO };
 	const char *out = NULL;
@@ -383,7 +384,8 @@ main(int argc, char **argv)
 			if (lexicon_encoding_parse(optarg, &m.encoding) != 0) {
 				fprintf(stderr, _("%s: unknown encoding '%s' "
 				    "(utf-8, latin1 or windows-1252)\n"),
-				    MKLEX_NAME, optarg);
+				    MKLEX_NAME, quote_input(optarg,
+				    strlen(optarg), quoted));
 				return mklex_usage(stderr);
 			}
 			break;
@@ -391,7 +393,8 @@ main(int argc, char **argv)
 			if (mklex_spelling(optarg, &spelling) != 0) {
 				fprintf(stderr, _("%s: unknown spelling '%s' "
 				    "(letters, brackets or digits)\n"),
-				    MKLEX_NAME, optarg);
+				    MKLEX_NAME, quote_input(optarg,
+				    strlen(optarg), quoted));
 				return mklex_usage(stderr);
 			}
 			break;
