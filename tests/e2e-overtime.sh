@@ -1,20 +1,21 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# A "no corrido" chess-clock game run 60 times fast (--clock-speed, a test
-# option) until Ana's minute is spent: the screen shows her clock
+# A "no corrido" chess-clock game run 20 times fast (--clock-speed, a test
+# option; a minute is three seconds, so that Luis's two quick turns stay
+# within his on a loaded machine) until Ana's minute is spent: the screen shows her clock
 # below zero with the penalty so far, 10 points per minute or part of one
 # (art. 32), and the penalty comes off her final score.
 . "${top_srcdir:-..}/tests/e2e-lib.sh"
 e2e_init overtime
 
 e2e_start 100 32 --lexicon "$E2E_LEXICON" --seed 2 --name1 Ana \
-    --name2 Luis --clock no-corrido:1 --clock-speed 60
+    --name2 Luis --clock no-corrido:1 --clock-speed 20
 e2e_wait "Opening draw (art. 4)"
 e2e_keys Enter
 e2e_wait "Rack of Ana:"
 e2e_has "1:00" "both clocks start at one minute"
 
-# A game minute is a second here; one more is a second minute over.
+# A game minute is three seconds here; one more is a second minute over.
 e2e_wait "(-10)" 20
 e2e_ok "art. 32: one second over already costs 10 points"
 e2e_has "Ana's time is up" "the overtime is announced"
