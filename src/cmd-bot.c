@@ -210,8 +210,7 @@ selfplay_options(int argc, char **argv, struct selfplay_args *args)
 	args->threads = 1;
 	args->levels[0] = args->levels[1] = bot_level_find("experto");
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "n:s:1:2:t:m:i:e:l:L:Sqh", options,
-	    NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "n:s:1:2:t:m:i:e:l:L:Sqh", options)) != -1) {
 		switch (c) {
 		case 'n':
 		case 's':
@@ -598,7 +597,7 @@ analyze_options(int argc, char **argv, struct analyze_args *args)
 
 	memset(args, 0, sizeof *args);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "e:l:L:qh", options, NULL)) != -1)
+	while ((c = cmd_getopt(argc, argv, "e:l:L:qh", options)) != -1)
 		switch (c) {
 		case 'e':
 			if (cmd_number(optarg, 1, 100000000LL, &v) != 0) {

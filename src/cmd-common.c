@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <limits.h>
 #include <locale.h>
 #include <stdio.h>
@@ -45,6 +46,41 @@ cmd_unexpected_argument(const char *arg)
 
 	fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE,
 	    quote_input(arg, strlen(arg), quoted));
+}
+
+/*
+ * getopt_long() with fichas's own messages: glibc's print a bad option
+ * as typed, an escape sequence and all, after argv[0] ("moves: ...").
+ * An unknown option, or one without its value, is said on standard
+ * error, quoted, and '?' returned, as getopt_long() does after its own.
+ */
+int
+cmd_getopt(int argc, char **argv, const char *shorts,
+    const struct option *longs)
+{
+	char spec[128], quoted[QUOTE_SIZE], shown[3];
+	const char *bad;
+	int before = optind > 0 ? optind : 1, c;
+
+	snprintf(spec, sizeof spec, ":%s", shorts);
+	opterr = 0;
+	c = getopt_long(argc, argv, spec, longs, NULL);
+	if (c != '?' && c != ':')
+		return c;
+	/* A long option is a word of its own; a short one may be in -abc. */
+	if (optind > before && strncmp(argv[optind - 1], "--", 2) == 0)
+		bad = argv[optind - 1];
+	else {
+		shown[0] = '-';
+		shown[1] = (char)optopt;
+		shown[2] = '\0';
+		bad = shown;
+	}
+	fprintf(stderr, "%s: ", PACKAGE);
+	fprintf(stderr, c == ':' ? _("option '%s' needs a value") :
+	    _("unknown option '%s'"), quote_input(bad, strlen(bad), quoted));
+	fputc('\n', stderr);
+	return '?';
 }
 
 /* A decimal number in [lo, hi]; 0, or -1. */

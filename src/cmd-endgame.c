@@ -93,7 +93,7 @@ endgame_options(int argc, char **argv, struct endgame_args *args)
 
 	memset(args, 0, sizeof *args);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "c:m:e:t:l:h", options, NULL)) !=
+	while ((c = cmd_getopt(argc, argv, "c:m:e:t:l:h", options)) !=
 	    -1) {
 		switch (c) {
 		case 'c':

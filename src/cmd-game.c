@@ -142,7 +142,7 @@ cmd_play_options(int argc, char **argv, struct cmd_play_args *args)
 	memset(args, 0, sizeof *args);
 	game_settings_default(&args->settings);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:l:h", options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "s:l:h", options)) != -1) {
 		if (c == 's')
 			args->script = optarg;
 		else if (c == 'l')
@@ -381,7 +381,7 @@ cmd_export(int argc, char **argv)
 	};
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "o:h", options)) != -1) {
 		if (c == 'o')
 			output = optarg;
 		else if (c == 'F')

@@ -224,7 +224,7 @@ cmd_games(int argc, char **argv)
 	int c, yes = 0;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "d:yh", options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "d:yh", options)) != -1) {
 		if (c == 'd')
 			del = optarg;
 		else if (c == 'y')

@@ -109,7 +109,7 @@ cmd_options(int argc, char **argv, const struct cmd_help *help,
 
 	optind = 1;
 	*lexicon = NULL;
-	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "l:h", options)) != -1) {
 		switch (c) {
 		case 'l':
 			*lexicon = optarg;

@@ -109,8 +109,7 @@ move_options(int argc, char **argv, struct move_args *args)
 	memset(args, 0, sizeof *args);
 	args->seed = 1;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "c:v:m:s:x:l:L:h", options,
-	    NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "c:v:m:s:x:l:L:h", options)) != -1) {
 		switch (c) {
 		case 'c':
 			args->cgp = optarg;

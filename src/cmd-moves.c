@@ -115,8 +115,7 @@ moves_options(int argc, char **argv, struct moves_args *args)
 	memset(args, 0, sizeof *args);
 	args->top = MOVES_TOP_DEFAULT;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "c:r:p:n:x:l:L:h", options,
-	    NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "c:r:p:n:x:l:L:h", options)) != -1) {
 		switch (c) {
 		case 'c':
 			args->cgp = optarg;

@@ -125,7 +125,7 @@ cmd_practice_options(int argc, char **argv, struct cmd_practice_args *args)
 	int c;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "L:n:s:l:h", options, NULL)) !=
+	while ((c = cmd_getopt(argc, argv, "L:n:s:l:h", options)) !=
 	    -1) {
 		switch (c) {
 		case 'L':
@@ -498,7 +498,7 @@ cmd_anagram_probability(int argc, char **argv)
 	int c;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:n:l:h", options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "p:n:l:h", options)) != -1) {
 		if (c == 'h')
 			return cmd_probability_usage(stdout);
 		if (c == 'l')

@@ -180,8 +180,7 @@ puzzles_options(int argc, char **argv, struct puzzles_args *args)
 	args->margin = (int)PUZZLE_MARGIN;
 	args->seed = 1;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:s:n:m:S:o:x:l:L:h", options,
-	    NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "p:s:n:m:S:o:x:l:L:h", options)) != -1) {
 		switch (c) {
 		case 'p':
 			if ((rc = puzzles_add_gcg(args, optarg)) != 0)

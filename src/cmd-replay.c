@@ -88,7 +88,7 @@ cmd_replay_options(int argc, char **argv, struct cmd_replay_args *args)
 
 	memset(args, 0, sizeof *args);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "jl:h", options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "jl:h", options)) != -1) {
 		switch (c) {
 		case 'j':
 			args->judge = 1;

@@ -259,7 +259,7 @@ cmd_stats(int argc, char **argv)
 	int c, csv = 0, rc;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:cp:f:h", options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "s:cp:f:h", options)) != -1) {
 		if (c == 's' && (since = history_parse_date(optarg)) ==
 		    (time_t)-1) {
 			fprintf(stderr, _("%s: '%s' is not a date "

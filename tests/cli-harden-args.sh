@@ -33,6 +33,20 @@ args() {
 	    ! grep -q "^fichas: forged" "$tmp/err"
 }
 
+# An option no command has is said by fichas, quoted, not by getopt
+# (which echoed it raw after "moves:").
+check "moves --X: an unknown long option, quoted" \
+	args 2 "fichas: unknown option '--X'\$" "$FICHAS" moves "--$bad"
+check "stats --X: an unknown long option, quoted" \
+	args 2 "fichas: unknown option '--X'\$" "$FICHAS" stats "--$bad"
+check "endgame --X=1: an unknown long option, quoted" \
+	args 2 "fichas: unknown option '--X=1'\$" "$FICHAS" endgame "--$bad=1"
+check "words -ESC: an unknown short option, quoted" \
+	args 2 "fichas: unknown option '-\\\\x1b'\$" "$FICHAS" words \
+	"-$(printf '\033')"
+check "endgame --cgp: an option without its value" \
+	sh -c "'$FICHAS' endgame --cgp 2>&1 >/dev/null |
+	grep -qx \"fichas: option '--cgp' needs a value\""
 check "fichas X: unknown command, quoted" \
 	args 2 "fichas: unknown command or option 'X'\$" "$FICHAS" "$bad"
 check "moves: an unexpected argument, quoted" \
