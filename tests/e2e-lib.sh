@@ -68,16 +68,23 @@ e2e_running() {
 	esac
 }
 
-# Stop the server, let fichas finish (it saves on SIGHUP), remove files.
-e2e_cleanup() {
-	pid=$(e2e_pid 2>/dev/null)
+# Stop the server and let fichas finish (it saves on SIGHUP; a sanitizer
+# build reports at exit): till then it holds its game's lock.
+e2e_stop() {
+	e2e_stop_pid=$(e2e_pid 2>/dev/null)
 	tmux -L "$E2E_SOCKET" kill-server >/dev/null 2>&1
 	n=0
 	E2E_NAPS=0
-	while [ -n "$pid" ] && e2e_running "$pid" && [ $n -lt 53 ]; do
+	while [ -n "$e2e_stop_pid" ] && e2e_running "$e2e_stop_pid" &&
+	    [ $n -lt 53 ]; do
 		e2e_nap
 		n=$((n + 1))
 	done
+}
+
+# Stop fichas, remove the files.
+e2e_cleanup() {
+	e2e_stop
 	rm -rf "$E2E_TMP"
 }
 
@@ -99,7 +106,7 @@ e2e_start() {
 	h=$2
 	shift 2
 	# A new server each time: a killed one may still hold its socket.
-	tmux -L "$E2E_SOCKET" kill-server >/dev/null 2>&1
+	e2e_stop
 	E2E_STARTS=$((E2E_STARTS + 1))
 	E2E_SOCKET="fichas-e2e-$E2E_NAME-$$-$E2E_STARTS"
 	printf 'set -g status off\nset -g remain-on-exit on\n' \
