@@ -11,6 +11,7 @@
 
 #include "cmd-common.h"
 #include "eval.h"
+#include "getopt-said.h"
 #include "i18n.h"
 #include "infile.h"
 #include "lexicon.h"
@@ -48,39 +49,12 @@ cmd_unexpected_argument(const char *arg)
 	    quote_input(arg, strlen(arg), quoted));
 }
 
-/*
- * getopt_long() with fichas's own messages: glibc's print a bad option
- * as typed, an escape sequence and all, after argv[0] ("moves: ...").
- * An unknown option, or one without its value, is said on standard
- * error, quoted, and '?' returned, as getopt_long() does after its own.
- */
+/* See cmd-common.h. */
 int
 cmd_getopt(int argc, char **argv, const char *shorts,
     const struct option *longs)
 {
-	char spec[128], quoted[QUOTE_SIZE], shown[3];
-	const char *bad;
-	int before = optind > 0 ? optind : 1, c;
-
-	snprintf(spec, sizeof spec, ":%s", shorts);
-	opterr = 0;
-	c = getopt_long(argc, argv, spec, longs, NULL);
-	if (c != '?' && c != ':')
-		return c;
-	/* A long option is a word of its own; a short one may be in -abc. */
-	if (optind > before && strncmp(argv[optind - 1], "--", 2) == 0)
-		bad = argv[optind - 1];
-	else {
-		shown[0] = '-';
-		shown[1] = (char)optopt;
-		shown[2] = '\0';
-		bad = shown;
-	}
-	fprintf(stderr, "%s: ", PACKAGE);
-	fprintf(stderr, c == ':' ? _("option '%s' needs a value") :
-	    _("unknown option '%s'"), quote_input(bad, strlen(bad), quoted));
-	fputc('\n', stderr);
-	return '?';
+	return getopt_said(PACKAGE, argc, argv, shorts, longs);
 }
 
 /* A decimal number in [lo, hi]; 0, or -1. */

@@ -70,10 +70,7 @@ void cmd_gcg_error(const char *path, const struct gcg_failure *f);
 /* A word check on a struct lexicon (ctx): the judge of plays. */
 int cmd_judge_word(void *ctx, const tile_t *tiles, int n);
 
-/*
- * getopt_long() that says itself, quoted, what is wrong with an option
- * (glibc would echo it raw): '?' after the message.
- */
+/* getopt_said() for fichas's subcommands: "fichas: unknown option...". */
 int cmd_getopt(int argc, char **argv, const char *shorts,
     const struct option *longs);
 

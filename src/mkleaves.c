@@ -29,7 +29,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -42,6 +41,7 @@
 #include "bot.h"
 #include "eval.h"
 #include "fileio.h"
+#include "getopt-said.h"
 #include "lexicon.h"
 #include "movegen.h"
 #include "quote.h"
@@ -409,8 +409,8 @@ options(int argc, char **argv, struct settings *set)
 	set->games = 20000;
 	set->threads = 2;
 	set->min_count = 200;
-	while ((c = getopt_long(argc, argv, "l:s:r:g:t:m:o:h", longs,
-	    NULL)) != -1)
+	while ((c = getopt_said("fichas-mkleaves", argc, argv,
+	    "l:s:r:g:t:m:o:h", longs)) != -1)
 		switch (c) {
 		case 'l':
 			set->lexicon = optarg;

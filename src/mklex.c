@@ -7,7 +7,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +15,7 @@
 #include "closeout.h"
 #include "datapath.h"
 #include "fileio.h"
+#include "getopt-said.h"
 #include "i18n.h"
 #include "infile.h"
 #include "lexicon-build.h"
@@ -378,7 +378,8 @@ main(int argc, char **argv)
 	int c, rc;
 
 	mklex_init_locale(argv[0]);
-	while ((c = getopt_long(argc, argv, "d:e:sqn:o:hV", options, NULL)) != -1) {
+	while ((c = getopt_said(MKLEX_NAME, argc, argv, "d:e:sqn:o:hV",
+	    options)) != -1) {
 		switch (c) {
 		case 'e':
 			if (lexicon_encoding_parse(optarg, &m.encoding) != 0) {

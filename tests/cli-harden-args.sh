@@ -121,4 +121,9 @@ check "fichas-mklex --encoding: an unknown encoding, quoted" \
 check "fichas-mklex --digraphs: an unknown spelling, quoted" \
 	args 2 "fichas-mklex: unknown spelling 'X' (letters" \
 	"$MKLEX" --digraphs "$bad" "$FIXTURE"
+check "fichas-mklex --X: an unknown option, quoted" \
+	args 2 "fichas-mklex: unknown option '--X'\$" "$MKLEX" "--$bad" "$FIXTURE"
+check "fichas-mklex -o: an option without its value" \
+	sh -c "'$MKLEX' -o 2>&1 >/dev/null |
+	grep -qx \"fichas-mklex: option '-o' needs a value\""
 exit $fail
