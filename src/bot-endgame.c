@@ -17,8 +17,9 @@
  *
  * Negamax over the spread from now on, every legal placement of the side
  * to move and the pass (art. 25), alpha-beta with principal variation
- * search (a null window after the first move), iterative deepening one
- * ply at a time and a transposition table.  A line ends as the game
+ * search (a null window after the first move; late moves first a ply
+ * shallower, eg_pvs()), iterative deepening one ply at a time and a
+ * transposition table.  A line ends as the game
  * module ends the game (game-end.c):
  *
  *   a rack is emptied        art. 37.4: the finisher gains the
@@ -108,6 +109,8 @@
 #define EG_TEST_REST 1		/* depths without tests after one capped */
 #define EG_REST_MIN 16384	/* its generations, for a rest */
 #define EG_TEST_CAP 4		/* the tests' generations over their depth's */
+#define EG_REDUCE_AFTER 4	/* a node's moves searched in full first */
+#define EG_REDUCE_DEPTH 2	/* the least depth a move is reduced at */
 
 /* Bound kinds in a table entry, and the taint bit. */
 #define EG_EXACT 1
@@ -1141,18 +1144,34 @@ eg_child(struct eg_search *s, int ply, int depth,
 }
 
 /*
- * Move m searched at ply (principal variation search): the first of a
- * node in the whole window, the others in a null one and again in the
- * whole when they beat alpha.  *tainted as eg_child().
+ * Move m, the node's index-th, searched at ply (principal variation
+ * search): the first in the whole window, the others in a null one and
+ * again in the whole when they beat alpha.
+ *
+ * Late move reduction: in the search, below the root, a move after the
+ * first EG_REDUCE_AFTER at depth EG_REDUCE_DEPTH or more is first
+ * searched a ply shallower, and again at its depth only when that beats
+ * alpha; the moves are in order, so a late one seldom does.  A value no
+ * horizon touched is exact at any depth, so proofs stand; a tainted one
+ * only steers the search and orders the tests.  Not in a proof test:
+ * tried at the nodes of the side not proving (where it is sound, as a
+ * shallower proof holds at any depth), fewer positions were proven.
+ * *tainted as eg_child().
  */
 static int
 eg_pvs(struct eg_search *s, int ply, int depth, const struct movegen_move *m,
-    int alpha, int beta, int first, int *tainted)
+    int alpha, int beta, int index, int *tainted)
 {
 	int v;
 
-	if (first)
+	if (index == 0)
 		return eg_child(s, ply, depth, m, alpha, beta, tainted);
+	if (!s->prove && ply > 0 && index >= EG_REDUCE_AFTER &&
+	    depth >= EG_REDUCE_DEPTH && !(s->off & BOT_ENDGAME_NO_REDUCE)) {
+		v = eg_child(s, ply, depth - 1, m, alpha, alpha + 1, tainted);
+		if (v <= alpha || s->aborted)
+			return v;
+	}
 	v = eg_child(s, ply, depth, m, alpha, alpha + 1, tainted);
 	if (v > alpha && v < beta && !s->aborted)
 		v = eg_child(s, ply, depth, m, alpha, beta, tainted);
@@ -1548,7 +1567,7 @@ eg_negamax(struct eg_search *s, int ply, int depth, int alpha, int beta,
 		m = i < 0 ? pre[n_pre + i] : s->lists[ply].moves[i];
 		if (i >= 0 && eg_pre_has(pre, n_pre, &m))
 			continue;
-		v = eg_pvs(s, ply, depth + ext, &m, alpha, beta, searched++ == 0,
+		v = eg_pvs(s, ply, depth + ext, &m, alpha, beta, searched++,
 		    &ct);
 		taint |= ct;
 		if (s->aborted)
@@ -1652,7 +1671,7 @@ eg_root(struct eg_search *s, struct eg_list *root, int depth, int *values,
 		const struct movegen_move *m = &root->moves[i];
 		int ct = 0, v;
 
-		v = eg_pvs(s, 0, depth, m, alpha, EG_INFINITY, i == 0, &ct);
+		v = eg_pvs(s, 0, depth, m, alpha, EG_INFINITY, (int)i, &ct);
 		if (s->aborted)
 			break;
 		*tainted |= ct;

@@ -103,6 +103,7 @@ extern atomic_long bot_endgame_mismatches;
 #define BOT_ENDGAME_NO_HORIZON_OUT 8	/* the opponent going out at the horizon */
 #define BOT_ENDGAME_NO_PROOF 16		/* the proof tests after a depth */
 #define BOT_ENDGAME_NO_SETUP 32		/* plays that set up going out first */
+#define BOT_ENDGAME_NO_REDUCE 64	/* late moves searched a ply shallower */
 extern atomic_int bot_endgame_off;
 /* Free the solver's table. */
 void bot_endgame_free(struct bot *bot);
