@@ -105,9 +105,7 @@ ui_play_undo(struct ui *ui)
 		return;
 	}
 	ui_reset_turn(ui);
-	e = ui->humans == 1 ? game_undo_to(ui->game, ui_undo_player(ui)) :
-	    game_undo(ui->game, 1);
-	if (e != GAME_OK) {
+	if ((e = ui_undo(ui)) != GAME_OK) {
 		ui_typed_refused(ui, e, RULES_OK);
 		return;
 	}

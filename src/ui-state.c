@@ -53,8 +53,8 @@ ui_player_is_human(const struct ui *ui, int player)
 	return ui->players[player].driver == NULL;
 }
 
-/* Player 1 unless player 1 is the computer. */
-int
+/* Against the computer, the person: player 1 unless it is the computer. */
+static int
 ui_undo_player(const struct ui *ui)
 {
 	return ui_player_is_human(ui, 0) ? 0 : 1;
@@ -66,6 +66,14 @@ ui_can_undo(const struct ui *ui)
 {
 	return ui->humans == 1 ? game_can_undo_to(ui->game,
 	    ui_undo_player(ui)) : game_can_undo(ui->game, 1);
+}
+
+/* What ui_can_undo() says can be taken back, taken back. */
+enum game_error
+ui_undo(struct ui *ui)
+{
+	return ui->humans == 1 ? game_undo_to(ui->game, ui_undo_player(ui)) :
+	    game_undo(ui->game, 1);
 }
 
 /*

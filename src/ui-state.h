@@ -241,8 +241,8 @@ int ui_player_is_human(const struct ui *ui, int player);
  * back to the person's own turn, else the last turn.  GAME_OK or why not.
  */
 enum game_error ui_can_undo(const struct ui *ui);
-/* Against the computer, the person whose turn undo goes back to. */
-int ui_undo_player(const struct ui *ui);
+/* Take back what ui_can_undo() says: GAME_OK, or why not. */
+enum game_error ui_undo(struct ui *ui);
 /* Set the message line (error: in the error colour). */
 void ui_message(struct ui *ui, int error, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
