@@ -245,7 +245,12 @@ ui_board_square(const struct ui *ui, int row, int col, int private_view,
 			sq->look = UI_A_LAID;
 		}
 	}
-	if (ui->digraph != TILE_NONE && ui->row == row && ui->col == col) {
+	/*
+	 * The first letter of a digraph typed at the cursor, laying a tile
+	 * or naming a blank; in the exchange it chooses from the rack.
+	 */
+	if (ui->digraph != TILE_NONE && ui->mode != UI_MODE_EXCHANGE &&
+	    ui->row == row && ui->col == col) {
 		ui_tile_cell(ui->digraph, sq->text);
 		sq->look = UI_A_LAID;
 	}

@@ -46,8 +46,17 @@ marks() {
 	slots '^ +1   2   3  \[4\]  5   6   7$' \
 	    "$lang $1x$2: the slot unchosen loses its brackets"
 	# C then H is the CH tile (art. 11), as when laying tiles: the H
-	# is no tile of its own to refuse.
-	e2e_keys c h
+	# is no tile of its own to refuse.  The C waiting for its H is
+	# the exchange's, not a tile laid on the board's cursor (H8).
+	e2e_keys c
+	e2e_wait "$ch"
+	if e2e_screen | grep -q '^ 8 .*C₃'; then
+		e2e_screen
+		e2e_fail "$lang $1x$2: the c typed shows no C on the board"
+	else
+		e2e_ok "$lang $1x$2: the c typed shows no C on the board"
+	fi
+	e2e_keys h
 	e2e_wait "$ch"
 	e2e_ok "$lang $1x$2: c h chooses the CH tile"
 	if e2e_screen | grep -q "$nothat"; then
